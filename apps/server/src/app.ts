@@ -1,0 +1,135 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { MSG } from '@zhijuan/contracts';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from './errors';
+import type { AppContext } from './http';
+import { authenticate } from './modules/auth/service';
+import { authRoutes } from './modules/auth/routes';
+import { fileRoutes } from './modules/files/routes';
+import { systemRoutes } from './modules/system/routes';
+
+const GENERIC_MISSING = '缺少必填参数';
+const GENERIC_INVALID = '参数格式不正确';
+
+// Messages written in the contracts win; anything else gets a Chinese line that names the field.
+z.config({ localeError: (issue) => (issue.input === undefined ? GENERIC_MISSING : GENERIC_INVALID) });
+
+interface ZodIssueLike {
+  message: string;
+  instancePath?: string;
+  params?: { issue?: { path?: PropertyKey[] } };
+}
+
+function validationMessage(err: { validation: ZodIssueLike[] }): string {
+  const first = err.validation[0];
+  if (!first) return GENERIC_INVALID;
+  const field = (first.params?.issue?.path ?? []).map(String).join('.') || first.instancePath?.replace(/^\//, '');
+  if ((first.message === GENERIC_MISSING || first.message === GENERIC_INVALID) && field) {
+    return `${first.message}：${field}`;
+  }
+  return first.message;
+}
+
+export interface BuildOptions {
+  logger?: boolean | { level: string };
+}
+
+/** Builds the HTTP app: envelope, errors, auth guard, API modules and the web app. */
+export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? { level: ctx.config.logLevel },
+    trustProxy: ctx.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('ctx', ctx);
+  app.decorateRequest('caller', null);
+
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof AppError) return reply.status(err.status).send({ code: err.status, message: err.message });
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      return reply.status(400).send({ code: 400, message: validationMessage(err as never) });
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err }, 'request failed');
+      return reply.status(500).send({ code: 500, message: MSG.internal });
+    }
+    const message =
+      status === 413
+        ? '上传内容过大'
+        : status === 415
+          ? '不支持的内容类型'
+          : status === 404
+            ? MSG.notFound
+            : '请求格式不正确';
+    return reply.status(status).send({ code: status, message });
+  });
+
+  await app.register(formbody);
+  await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 10 } });
+
+  await app.register(
+    async (api) => {
+      api.addHook('onRequest', async (request, reply) => {
+        if (request.routeOptions.config.public) return;
+        if (!request.routeOptions.url) return; // unknown route: let the 404 handler answer
+        const header = request.headers.authorization ?? '';
+        const token = header.toLowerCase().startsWith('bearer ') ? header.slice(7).trim() : '';
+        const caller = token ? await authenticate(ctx, token) : null;
+        if (!caller) return reply.status(401).send({ code: 401, message: MSG.loginRequired });
+        request.caller = caller;
+      });
+      api.get('/health', { config: { public: true } }, async () => ({
+        code: 200,
+        message: 'ok',
+        data: { status: 'ok', database: ctx.database.kind, version: '0.1.0' },
+      }));
+      await api.register(authRoutes);
+      await api.register(systemRoutes);
+      await api.register(fileRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  const indexHtml = path.join(ctx.config.webDist, 'index.html');
+  const hasWeb = fs.existsSync(indexHtml);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: ctx.config.webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, file) {
+        const name = path.basename(file);
+        if (file.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        } else if (name === 'index.html' || name === 'service-worker.js') {
+          res.header('cache-control', 'no-cache');
+        }
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    if (url === '/api' || url.startsWith('/api/') || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).send({ code: 404, message: MSG.notFound });
+    }
+    // History-mode routing: every other path is a screen of the web app.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+
+  return app;
+}

@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { Config } from './config';
+import { appSettings } from './db/schema';
+import type { AppContext } from './http';
+import { type Db, type OpenOptions, migrateDatabase, openDatabase } from './infra/db';
+import { devOutboxSms } from './infra/sms';
+import { localStorage } from './infra/storage';
+import { TokenSigner } from './modules/auth/tokens';
+import { seedDemo } from './seed/demo';
+
+/** The token-signing key: JWT_SECRET when set, else one generated once and kept in the database. */
+async function signingSecret(db: Db, configured: string | undefined): Promise<string> {
+  if (configured) return configured;
+  const generated = randomBytes(48).toString('base64url');
+  await db.insert(appSettings).values({ key: 'jwt_secret', value: generated }).onConflictDoNothing();
+  const row = await db.query.appSettings.findFirst({ where: eq(appSettings.key, 'jwt_secret') });
+  return row!.value;
+}
+
+export interface Logger {
+  info(msg: string): void;
+}
+
+/** Opens and migrates the database, seeds the demo school if asked, and wires the adapters. */
+export async function createContext(
+  config: Config,
+  log: Logger,
+  dbOptions: Partial<OpenOptions> = {},
+): Promise<AppContext> {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: path.join(config.dataDir, 'pgdata'),
+    ...dbOptions,
+  });
+  try {
+    await migrateDatabase(database);
+    if (config.seed === 'demo' && (await seedDemo(database.db))) log.info('已写入演示学校与演示账号');
+    const secret = await signingSecret(database.db, config.jwtSecret);
+    return {
+      config,
+      database,
+      signer: new TokenSigner(secret, config.accessTokenTtl),
+      sms: devOutboxSms(database.db, (m) => log.info(m)),
+      storage: localStorage(path.join(config.dataDir, 'files')),
+    };
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+}

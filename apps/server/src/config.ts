@@ -1,0 +1,122 @@
+import path from 'node:path';
+import { FEATURE_FLAGS, type FeatureFlag } from '@zhijuan/contracts';
+import { z } from 'zod';
+
+const onOff = z.enum(['on', 'off']);
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, '必须是 postgres:// 开头的连接串')
+    .optional(),
+  SEED: z.enum(['demo', 'none']).default('demo'),
+  CAPTCHA: onOff.default('on'),
+  JWT_SECRET: z.string().min(32, '至少 32 个字符').optional(),
+  OAUTH_CLIENT_ID: z.string().min(1).default('zhijuan-web'),
+  OAUTH_CLIENT_SECRET: z.string().min(1).default('zhijuan-web-secret'),
+  ACCESS_TOKEN_TTL: z.coerce.number().int().min(60).max(86_400).default(7200),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  FEATURES: z
+    .string()
+    .default('')
+    .refine(
+      (s) =>
+        s
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean)
+          .every((x) => /^[a-zA-Z]+=(on|off)$/.test(x) && FEATURE_FLAGS.includes(x.split('=')[0] as FeatureFlag)),
+      `格式为 flag=on|off，以逗号分隔；可用的 flag：${FEATURE_FLAGS.join(', ')}`,
+    ),
+  SMS_ADAPTER: z.enum(['dev-outbox']).default('dev-outbox'),
+  MARKING_SITE_URL: z.string().url().default('https://yj.zhijuan.example/'),
+  HELP_URL: z.string().url().default('https://help.zhijuan.example/'),
+  MOBILE_URL: z.string().url().default('https://m.zhijuan.example/'),
+  TRUST_PROXY: onOff.default('off'),
+  WEB_DIST: z.string().optional(),
+});
+
+/** Flags on unless a school turns them off; `juniorOnly` (keep only 初中) is off unless turned on. */
+const FLAG_DEFAULTS: Record<FeatureFlag, boolean> = {
+  basket: true,
+  feedback: true,
+  marking: true,
+  cloudResources: true,
+  aiPaper: true,
+  customNav: true,
+  lessonPrep: true,
+  questionColumn: true,
+  footer: true,
+  juniorOnly: false,
+};
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  seed: 'demo' | 'none';
+  captcha: boolean;
+  jwtSecret: string | undefined;
+  oauthClient: { id: string; secret: string };
+  accessTokenTtl: number;
+  refreshTokenTtlDays: number;
+  logLevel: string;
+  features: Record<FeatureFlag, boolean>;
+  markingSiteUrl: string;
+  helpUrl: string;
+  mobileUrl: string;
+  trustProxy: boolean;
+  webDist: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly lines: string[]) {
+    super(lines.join('\n'));
+  }
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** Reads and validates the environment; throws ConfigError with one line per bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (i) => `配置错误 ${String(i.path[0])}=${JSON.stringify(env[String(i.path[0])] ?? '')}：${i.message}`,
+    );
+    throw new ConfigError(lines);
+  }
+  const e = parsed.data;
+  const features = { ...FLAG_DEFAULTS };
+  for (const pair of e.FEATURES.split(',').map((x) => x.trim()).filter(Boolean)) {
+    const [name, value] = pair.split('=') as [FeatureFlag, string];
+    features[name] = value === 'on';
+  }
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    seed: e.SEED,
+    captcha: e.CAPTCHA === 'on',
+    jwtSecret: e.JWT_SECRET,
+    oauthClient: { id: e.OAUTH_CLIENT_ID, secret: e.OAUTH_CLIENT_SECRET },
+    accessTokenTtl: e.ACCESS_TOKEN_TTL,
+    refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+    logLevel: e.LOG_LEVEL,
+    features,
+    markingSiteUrl: e.MARKING_SITE_URL,
+    helpUrl: e.HELP_URL,
+    mobileUrl: e.MOBILE_URL,
+    trustProxy: e.TRUST_PROXY === 'on',
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
+  };
+}

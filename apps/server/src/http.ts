@@ -1,0 +1,54 @@
+import type { Envelope } from '@zhijuan/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './infra/db';
+import type { SmsSender } from './infra/sms';
+import type { Storage } from './infra/storage';
+import type { TokenSigner } from './modules/auth/tokens';
+import type { users } from './db/schema';
+
+/** Everything a request handler may reach, built once at start-up. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  signer: TokenSigner;
+  sms: SmsSender;
+  storage: Storage;
+}
+
+export type UserRow = typeof users.$inferSelect;
+
+/** The signed-in caller, attached by the auth hook to every non-public route. */
+export interface Caller {
+  user: UserRow;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+  interface FastifyContextConfig {
+    /** Reachable without a bearer token. */
+    public?: boolean;
+  }
+}
+
+export function ok<T>(data: T, message = 'ok'): Envelope<T> {
+  return { code: 200, message, data };
+}
+
+/** The caller of a protected route; the auth hook guarantees one is there. */
+export function callerOf(request: FastifyRequest): Caller {
+  if (!request.caller) throw new Error('callerOf used on a public route');
+  return request.caller;
+}
+
+export function clientIp(request: FastifyRequest): string {
+  return request.ip;
+}
+
+export type Reply = FastifyReply;

@@ -1,0 +1,51 @@
+import { buildApp } from './app';
+import { createContext } from './bootstrap';
+import { ConfigError, loadConfig } from './config';
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      for (const line of err.lines) console.error(line);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const started = Date.now();
+  const bootLog = { info: (m: string) => console.log(m) };
+  const ctx = await createContext(config, bootLog);
+  const app = await buildApp(ctx);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, '正在停止服务');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close();
+      await ctx.database.close();
+      clearTimeout(force);
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, '停止服务时出错');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  const db = ctx.database.kind === 'pglite' ? `PGlite（${config.dataDir}）` : 'PostgreSQL';
+  app.log.info(
+    `智卷已启动：http://${config.host}:${config.port}  数据库：${db}  用时 ${Date.now() - started} ms` +
+      (config.captcha ? '' : '  【图形验证码已关闭，请勿用于生产环境】'),
+  );
+}
+
+main().catch((err) => {
+  console.error('启动失败：', err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,183 @@
+import { randomInt } from 'node:crypto';
+import {
+  MSG,
+  type PasswordGrant,
+  type RegisterBody,
+  type SmsCodeBody,
+  type TokenResponse,
+} from '@zhijuan/contracts';
+import svgCaptcha from 'svg-captcha';
+import { users } from '../../db/schema';
+import { AppError, badRequest, conflict, unauthorized } from '../../errors';
+import type { AppContext, Caller } from '../../http';
+import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords';
+import * as repo from './repo';
+import { newRefreshToken, sha256 } from './tokens';
+
+/** Sign-in throttling: failures counted over a sliding window, per account and per address. */
+export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+export const MAX_FAILURES_PER_ACCOUNT = 5;
+export const MAX_FAILURES_PER_IP = 30;
+const CAPTCHA_TTL_MS = 5 * 60 * 1000;
+const SMS_TTL_MS = 10 * 60 * 1000;
+const SMS_MAX_ATTEMPTS = 5;
+
+interface Client {
+  ip: string;
+  userAgent: string | null;
+}
+
+async function issueTokens(ctx: AppContext, userId: string, sessionId: string): Promise<TokenResponse> {
+  const refresh = newRefreshToken();
+  const expiresAt = new Date(Date.now() + ctx.config.refreshTokenTtlDays * 86_400_000);
+  await repo.insertRefreshToken(ctx.database.db, sessionId, sha256(refresh), expiresAt);
+  return {
+    access_token: await ctx.signer.sign({ sub: userId, sid: sessionId }),
+    refresh_token: refresh,
+    token_type: 'bearer',
+    expires_in: ctx.signer.accessTtlSeconds,
+  };
+}
+
+async function checkCaptcha(ctx: AppContext, code: string | undefined, key: string | undefined) {
+  if (!ctx.config.captcha) return;
+  if (!code) throw badRequest(MSG.captchaRequired);
+  if (!key) throw badRequest(MSG.captchaWrong);
+  const row = await repo.takeCaptcha(ctx.database.db, key);
+  if (!row || row.expiresAt.getTime() < Date.now() || row.answerHash !== sha256(code.toLowerCase())) {
+    throw badRequest(MSG.captchaWrong);
+  }
+}
+
+/** `grant_type=password`: throttle, captcha, then one answer for unknown user and wrong password alike. */
+export async function passwordGrant(ctx: AppContext, body: PasswordGrant, client: Client) {
+  const db = ctx.database.db;
+  const userKey = `user:${body.username.toLowerCase()}`;
+  const ipKey = `ip:${client.ip}`;
+  const since = new Date(Date.now() - LOGIN_WINDOW_MS);
+  const [userFailures, ipFailures] = await Promise.all([
+    repo.countFailuresSince(db, userKey, since),
+    repo.countFailuresSince(db, ipKey, since),
+  ]);
+  if (userFailures >= MAX_FAILURES_PER_ACCOUNT || ipFailures >= MAX_FAILURES_PER_IP) {
+    throw new AppError(429, MSG.tooManyAttempts);
+  }
+  await checkCaptcha(ctx, body.code, body.randomStr);
+
+  const user = await repo.findUserByLogin(db, body.username);
+  const passwordOk = await verifyPassword(body.password, user?.passwordHash ?? DUMMY_HASH);
+  if (!user || !passwordOk) {
+    await repo.recordFailures(db, [userKey, ipKey]);
+    throw badRequest(MSG.badCredentials);
+  }
+  if (user.disabled) throw new AppError(403, '该账号已停用，请联系学校管理员');
+  await repo.clearFailures(db, userKey);
+  const sessionId = await repo.createSession(db, user.id, client.userAgent, client.ip);
+  return issueTokens(ctx, user.id, sessionId);
+}
+
+/**
+ * `grant_type=refresh_token`: rotates the token. Presenting a token that was already used means it
+ * leaked, so the whole session (every token of that sign-in) is revoked.
+ */
+export async function refreshGrant(ctx: AppContext, refreshToken: string) {
+  const db = ctx.database.db;
+  const found = await repo.findRefreshToken(db, sha256(refreshToken));
+  if (!found || found.session.revokedAt || found.user.disabled) throw unauthorized(MSG.refreshInvalid);
+  if (found.token.usedAt || !(await repo.markRefreshUsed(db, found.token.id))) {
+    await repo.revokeSession(db, found.session.id, 'refresh-token-reuse');
+    throw unauthorized(MSG.refreshInvalid);
+  }
+  if (found.token.expiresAt.getTime() <= Date.now()) {
+    await repo.revokeSession(db, found.session.id, 'expired');
+    throw unauthorized(MSG.refreshInvalid);
+  }
+  await repo.touchSession(db, found.session.id);
+  return issueTokens(ctx, found.user.id, found.session.id);
+}
+
+export async function signOut(ctx: AppContext, caller: Caller) {
+  await repo.revokeSession(ctx.database.db, caller.sessionId, 'signout');
+}
+
+/** Resolves a bearer token to its caller, or null when it is missing, forged, expired or revoked. */
+export async function authenticate(ctx: AppContext, bearer: string): Promise<Caller | null> {
+  const claims = await ctx.signer.verify(bearer);
+  if (!claims) return null;
+  const user = await repo.findLiveCaller(ctx.database.db, claims.sub, claims.sid);
+  return user ? { user, sessionId: claims.sid } : null;
+}
+
+export async function createCaptcha(ctx: AppContext, key: string): Promise<string> {
+  const captcha = svgCaptcha.create({
+    size: 4,
+    ignoreChars: '0oO1iIlL',
+    noise: 3,
+    color: true,
+    background: '#f3f6fb',
+    width: 120,
+    height: 40,
+  });
+  await repo.putCaptcha(
+    ctx.database.db,
+    key,
+    sha256(captcha.text.toLowerCase()),
+    new Date(Date.now() + CAPTCHA_TTL_MS),
+  );
+  return captcha.data;
+}
+
+/** Sends a 6-digit code: at most one a minute and ten a day per phone, twenty an hour per address. */
+export async function sendSmsCode(ctx: AppContext, body: SmsCodeBody, client: Client) {
+  const db = ctx.database.db;
+  const now = Date.now();
+  if ((await repo.countSmsSince(db, { phone: body.phone }, new Date(now - 60_000))) > 0) {
+    throw new AppError(429, '验证码发送过于频繁，请 60 秒后再试');
+  }
+  if ((await repo.countSmsSince(db, { phone: body.phone }, new Date(now - 86_400_000))) >= 10) {
+    throw new AppError(429, '该手机号今日获取验证码次数已达上限');
+  }
+  if ((await repo.countSmsSince(db, { ip: client.ip }, new Date(now - 3_600_000))) >= 20) {
+    throw new AppError(429, '验证码发送过于频繁，请稍后再试');
+  }
+  if (body.purpose === 'register' && (await repo.findUserByLogin(db, body.phone))) {
+    throw conflict('该手机号已注册，请直接登录');
+  }
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await repo.insertSmsCode(db, {
+    phone: body.phone,
+    purpose: body.purpose,
+    codeHash: sha256(code),
+    expiresAt: new Date(now + SMS_TTL_MS),
+    ip: client.ip,
+  });
+  await ctx.sms.send(body.phone, `【智卷】您的验证码是 ${code}，10 分钟内有效。如非本人操作，请忽略本短信。`);
+  return { sent: true, devOutbox: ctx.sms.kind === 'dev-outbox' };
+}
+
+async function verifySmsCode(ctx: AppContext, phone: string, purpose: string, code: string) {
+  const db = ctx.database.db;
+  const row = await repo.latestSmsCode(db, phone, purpose);
+  if (!row || row.attempts >= SMS_MAX_ATTEMPTS) throw badRequest('短信验证码已过期，请重新获取');
+  if (row.codeHash !== sha256(code)) {
+    await repo.bumpSmsAttempts(db, row.id);
+    throw badRequest('短信验证码错误');
+  }
+  await repo.consumeSmsCode(db, row.id);
+}
+
+/** Registers a teacher with a verified phone; the phone number becomes the username. */
+export async function register(ctx: AppContext, body: RegisterBody): Promise<{ username: string }> {
+  const db = ctx.database.db;
+  if (await repo.findUserByLogin(db, body.phone)) throw conflict('该手机号已注册，请直接登录');
+  await verifySmsCode(ctx, body.phone, 'register', body.smsCode);
+  const passwordHash = await hashPassword(body.password);
+  const inserted = await db
+    .insert(users)
+    .values({ username: body.phone, phone: body.phone, nickname: body.nickname, passwordHash })
+    .onConflictDoNothing()
+    .returning({ username: users.username });
+  if (inserted.length === 0) throw conflict('该手机号已注册，请直接登录');
+  return { username: inserted[0]!.username };
+}
+

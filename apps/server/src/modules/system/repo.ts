@@ -1,0 +1,96 @@
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../infra/db';
+import { feedback, orgs, schoolClasses, smsOutbox, type UserPreferences, users } from '../../db/schema';
+
+export function findOrg(db: Db, orgId: string) {
+  return db.query.orgs.findFirst({ where: eq(orgs.id, orgId) });
+}
+
+export function findUser(db: Db, userId: string) {
+  return db.query.users.findFirst({ where: eq(users.id, userId) });
+}
+
+export async function savePreferences(db: Db, userId: string, prefs: UserPreferences) {
+  await db.update(users).set({ preferences: prefs, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+export async function updateProfile(db: Db, userId: string, v: { nickname: string; phone?: string | null }) {
+  await db
+    .update(users)
+    .set({ ...v, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
+export async function findUserByPhone(db: Db, phone: string) {
+  return db.query.users.findFirst({ where: eq(users.phone, phone) });
+}
+
+export async function setPasswordHash(db: Db, userId: string, passwordHash: string) {
+  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+export async function setAvatar(db: Db, userId: string, avatarPath: string) {
+  await db.update(users).set({ avatarPath, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** School years, grades or classes of one school, optionally under one parent. */
+export function listClasses(db: Db, orgId: string, type: number, pid: string | undefined) {
+  return db
+    .select({ id: schoolClasses.id, name: schoolClasses.name })
+    .from(schoolClasses)
+    .where(
+      and(
+        eq(schoolClasses.orgId, orgId),
+        eq(schoolClasses.type, type),
+        type === 1 ? undefined : pid ? eq(schoolClasses.pid, pid) : undefined,
+      ),
+    )
+    .orderBy(type === 1 ? desc(schoolClasses.name) : asc(schoolClasses.sort), asc(schoolClasses.name));
+}
+
+export function findClass(db: Db, orgId: string, id: string) {
+  return db.query.schoolClasses.findFirst({
+    where: and(eq(schoolClasses.orgId, orgId), eq(schoolClasses.id, id)),
+  });
+}
+
+export async function setDefaultSchoolYear(db: Db, userId: string, classId: string) {
+  await db.update(users).set({ defaultSchoolYearId: classId }).where(eq(users.id, userId));
+}
+
+export async function insertFeedback(
+  db: Db,
+  v: { orgId: string | null; userId: string; category: string; content: string; contact: string | null },
+) {
+  const [row] = await db.insert(feedback).values(v).returning();
+  return row!;
+}
+
+export async function pageFeedback(db: Db, userId: string, page: number, size: number) {
+  const where = eq(feedback.userId, userId);
+  const [records, [total]] = await Promise.all([
+    db
+      .select()
+      .from(feedback)
+      .where(where)
+      .orderBy(desc(feedback.createdAt))
+      .limit(size)
+      .offset((page - 1) * size),
+    db.select({ n: count() }).from(feedback).where(where),
+  ]);
+  return { records, total: total?.n ?? 0 };
+}
+
+export async function pageSmsOutbox(db: Db, page: number, size: number) {
+  const [records, [total]] = await Promise.all([
+    db
+      .select()
+      .from(smsOutbox)
+      .orderBy(desc(smsOutbox.createdAt))
+      .limit(size)
+      .offset((page - 1) * size),
+    db.select({ n: count() }).from(smsOutbox),
+  ]);
+  return { records, total: total?.n ?? 0 };
+}
+

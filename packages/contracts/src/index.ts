@@ -1,0 +1,4 @@
+export * from './auth';
+export * from './envelope';
+export * from './messages';
+export * from './system';
