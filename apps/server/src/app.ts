@@ -12,7 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from './errors';
-import type { AppContext } from './http';
+import type { AppContext, RouteEntry } from './http';
 import { authenticate } from './modules/auth/service';
 import { authRoutes } from './modules/auth/routes';
 import { fileRoutes } from './modules/files/routes';
@@ -56,6 +56,14 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);
   app.decorateRequest('caller', null);
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    const methods = ([] as string[]).concat(route.method);
+    for (const method of methods) {
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url, public: route.config?.public === true });
+    }
+  });
 
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) return reply.status(err.status).send({ code: err.status, message: err.message });

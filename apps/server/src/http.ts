@@ -16,6 +16,12 @@ export interface AppContext {
   storage: Storage;
 }
 
+export interface RouteEntry {
+  method: string;
+  url: string;
+  public: boolean;
+}
+
 export type UserRow = typeof users.$inferSelect;
 
 /** The signed-in caller, attached by the auth hook to every non-public route. */
@@ -27,6 +33,8 @@ export interface Caller {
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** Every route registered, for the guard test and the docs. */
+    routeTable: RouteEntry[];
   }
   interface FastifyRequest {
     caller: Caller | null;

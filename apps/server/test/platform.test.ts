@@ -1,0 +1,126 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { MSG } from '@zhijuan/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config';
+import { createTestApp, signIn, type TestApp } from './helpers';
+
+let t: TestApp;
+let webDist: string;
+beforeAll(async () => {
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'zhijuan-web-'));
+  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>智卷</title><div id="root"></div>');
+  fs.mkdirSync(path.join(webDist, 'assets'));
+  fs.writeFileSync(path.join(webDist, 'assets', 'app-1234.js'), 'console.log(1)');
+  t = await createTestApp({ WEB_DIST: webDist, FEATURES: 'footer=off,juniorOnly=on' });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('guard', () => {
+  it('answers 401 on every protected route without a token, and lets public ones through', async () => {
+    const routes = t.app.routeTable.filter((r) => r.url.startsWith('/api'));
+    const guarded = routes.filter((r) => !r.public);
+    expect(guarded.length).toBeGreaterThanOrEqual(10);
+    for (const r of guarded) {
+      const res = await t.app.inject({ method: r.method as 'GET', url: r.url.replace('*', 'x') });
+      expect(res.statusCode, `${r.method} ${r.url}`).toBe(401);
+      expect(res.json()).toEqual({ code: 401, message: MSG.loginRequired });
+    }
+    expect(routes.filter((r) => r.public).map((r) => `${r.method} ${r.url}`).sort()).toEqual([
+      'GET /api/files/*',
+      'GET /api/health',
+      'GET /api/oauth/captcha',
+      'GET /api/system/config',
+      'POST /api/oauth/oauth/token',
+      'POST /api/oauth/register',
+      'POST /api/oauth/sms/code',
+    ]);
+  });
+});
+
+describe('envelope and errors', () => {
+  it('wraps success and reports the database in health', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.json()).toEqual({
+      code: 200,
+      message: 'ok',
+      data: { status: 'ok', database: process.env.DATABASE_URL ? 'postgres' : 'pglite', version: '0.1.0' },
+    });
+  });
+
+  it('answers a malformed JSON body with 400 in Chinese and no stack', async () => {
+    const tokens = await signIn(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/system/feedback',
+      headers: { authorization: `Bearer ${tokens.access_token}`, 'content-type': 'application/json' },
+      payload: '{"content": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 400, message: '请求格式不正确' });
+  });
+
+  it('answers unknown API paths with the 404 message, and screens with index.html', async () => {
+    const api = await t.app.inject({ method: 'GET', url: '/api/nothing/here' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ code: 404, message: MSG.notFound });
+    for (const url of ['/paperList', '/analysis/grade?x=1', '/rehearse/SelectQuestionPaper', '/']) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body).toContain('<div id="root">');
+      expect(page.headers['cache-control']).toBe('no-cache');
+    }
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
+    expect(asset.headers['cache-control']).toContain('immutable');
+  });
+});
+
+describe('public config', () => {
+  it('reports flags from the environment and the demo password while demo data is on', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/system/config' });
+    const data = res.json().data;
+    expect(data.features).toMatchObject({ footer: false, juniorOnly: true, basket: true, marking: true });
+    expect(data.captcha).toBe(false);
+    expect(data.demo).toEqual({ accounts: ['teacher', 'director', 'admin'], password: 'zhijuan123' });
+  });
+
+  it('hides the demo password when SEED=none', async () => {
+    const empty = await createTestApp({ SEED: 'none' });
+    try {
+      const data = (await empty.app.inject({ method: 'GET', url: '/api/system/config' })).json().data;
+      expect(data.demo).toBeNull();
+    } finally {
+      await empty.close();
+    }
+  });
+});
+
+describe('configuration', () => {
+  it('reports one line per bad variable', () => {
+    try {
+      loadConfig({ PORT: 'abc', CAPTCHA: 'maybe', FEATURES: 'footer=off,nonsense=on', DATABASE_URL: 'mysql://x' });
+      expect.unreachable();
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      const lines = (err as ConfigError).lines;
+      expect(lines).toHaveLength(4);
+      expect(lines.map((l) => l.split('=')[0])).toEqual([
+        '配置错误 PORT',
+        '配置错误 DATABASE_URL',
+        '配置错误 CAPTCHA',
+        '配置错误 FEATURES',
+      ]);
+    }
+  });
+
+  it('has working defaults', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ host: '127.0.0.1', port: 3000, seed: 'demo', captcha: true, accessTokenTtl: 7200 });
+    expect(c.dataDir).toBe(path.resolve('./data'));
+    expect(c.features.juniorOnly).toBe(false);
+  });
+});
