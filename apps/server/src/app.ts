@@ -13,8 +13,8 @@ import {
 import { z } from 'zod';
 import { AppError } from './errors';
 import type { AppContext, RouteEntry } from './http';
-import { authenticate } from './modules/auth/service';
 import { authRoutes } from './modules/auth/routes';
+import { authenticate } from './modules/auth/service';
 import { fileRoutes } from './modules/files/routes';
 import { systemRoutes } from './modules/system/routes';
 
@@ -33,7 +33,8 @@ interface ZodIssueLike {
 function validationMessage(err: { validation: ZodIssueLike[] }): string {
   const first = err.validation[0];
   if (!first) return GENERIC_INVALID;
-  const field = (first.params?.issue?.path ?? []).map(String).join('.') || first.instancePath?.replace(/^\//, '');
+  const field =
+    (first.params?.issue?.path ?? []).map(String).join('.') || first.instancePath?.replace(/^\//, '');
   if ((first.message === GENERIC_MISSING || first.message === GENERIC_INVALID) && field) {
     return `${first.message}：${field}`;
   }
@@ -61,12 +62,14 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   app.addHook('onRoute', (route) => {
     const methods = ([] as string[]).concat(route.method);
     for (const method of methods) {
-      if (method !== 'HEAD') routeTable.push({ method, url: route.url, public: route.config?.public === true });
+      if (method !== 'HEAD')
+        routeTable.push({ method, url: route.url, public: route.config?.public === true });
     }
   });
 
   app.setErrorHandler((err: FastifyError, request, reply) => {
-    if (err instanceof AppError) return reply.status(err.status).send({ code: err.status, message: err.message });
+    if (err instanceof AppError)
+      return reply.status(err.status).send({ code: err.status, message: err.message });
     if (hasZodFastifySchemaValidationErrors(err)) {
       return reply.status(400).send({ code: 400, message: validationMessage(err as never) });
     }
@@ -132,7 +135,12 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
-    if (url === '/api' || url.startsWith('/api/') || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    if (
+      url === '/api' ||
+      url.startsWith('/api/') ||
+      !hasWeb ||
+      (request.method !== 'GET' && request.method !== 'HEAD')
+    ) {
       return reply.status(404).send({ code: 404, message: MSG.notFound });
     }
     // History-mode routing: every other path is a screen of the web app.

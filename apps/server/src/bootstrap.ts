@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Config } from './config';
 import { appSettings } from './db/schema';
 import type { AppContext } from './http';
-import { type Db, type OpenOptions, migrateDatabase, openDatabase } from './infra/db';
+import { type Db, migrateDatabase, type OpenOptions, openDatabase } from './infra/db';
 import { devOutboxSms } from './infra/sms';
 import { localStorage } from './infra/storage';
 import { TokenSigner } from './modules/auth/tokens';

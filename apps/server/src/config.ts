@@ -30,7 +30,9 @@ const EnvSchema = z.object({
           .split(',')
           .map((x) => x.trim())
           .filter(Boolean)
-          .every((x) => /^[a-zA-Z]+=(on|off)$/.test(x) && FEATURE_FLAGS.includes(x.split('=')[0] as FeatureFlag)),
+          .every(
+            (x) => /^[a-zA-Z]+=(on|off)$/.test(x) && FEATURE_FLAGS.includes(x.split('=')[0] as FeatureFlag),
+          ),
       `格式为 flag=on|off，以逗号分隔；可用的 flag：${FEATURE_FLAGS.join(', ')}`,
     ),
   SMS_ADAPTER: z.enum(['dev-outbox']).default('dev-outbox'),
@@ -95,7 +97,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const features = { ...FLAG_DEFAULTS };
-  for (const pair of e.FEATURES.split(',').map((x) => x.trim()).filter(Boolean)) {
+  for (const pair of e.FEATURES.split(',')
+    .map((x) => x.trim())
+    .filter(Boolean)) {
     const [name, value] = pair.split('=') as [FeatureFlag, string];
     features[name] = value === 'on';
   }

@@ -1,11 +1,11 @@
 import type { Envelope } from '@zhijuan/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from './config';
+import type { users } from './db/schema';
 import type { Database } from './infra/db';
 import type { SmsSender } from './infra/sms';
 import type { Storage } from './infra/storage';
 import type { TokenSigner } from './modules/auth/tokens';
-import type { users } from './db/schema';
 
 /** Everything a request handler may reach, built once at start-up. */
 export interface AppContext {

@@ -18,7 +18,11 @@ const userinfo = (headers: Record<string, string>) =>
 
 describe('password grant', () => {
   it('answers tokens in the envelope and the access token opens protected calls', async () => {
-    const res = await tokenRequest(t.app, { grant_type: 'password', username: 'teacher', password: 'zhijuan123' });
+    const res = await tokenRequest(t.app, {
+      grant_type: 'password',
+      username: 'teacher',
+      password: 'zhijuan123',
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ code: 200, message: 'ok' });
@@ -31,8 +35,16 @@ describe('password grant', () => {
   });
 
   it('gives one answer for a wrong password and an unknown user', async () => {
-    const wrong = await tokenRequest(t.app, { grant_type: 'password', username: 'director', password: 'nope1234' });
-    const unknown = await tokenRequest(t.app, { grant_type: 'password', username: 'nobody', password: 'nope1234' });
+    const wrong = await tokenRequest(t.app, {
+      grant_type: 'password',
+      username: 'director',
+      password: 'nope1234',
+    });
+    const unknown = await tokenRequest(t.app, {
+      grant_type: 'password',
+      username: 'nobody',
+      password: 'nope1234',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(unknown.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ code: 400, message: MSG.badCredentials });
@@ -76,11 +88,17 @@ describe('refresh tokens', () => {
     expect(second.refresh_token).not.toBe(first.refresh_token);
     expect((await userinfo(bearer(second))).statusCode).toBe(200);
 
-    const reuse = await tokenRequest(t.app, { grant_type: 'refresh_token', refresh_token: first.refresh_token });
+    const reuse = await tokenRequest(t.app, {
+      grant_type: 'refresh_token',
+      refresh_token: first.refresh_token,
+    });
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json()).toEqual({ code: 401, message: MSG.refreshInvalid });
     // The thief's reuse also kills the legitimate holder's newer tokens.
-    const after = await tokenRequest(t.app, { grant_type: 'refresh_token', refresh_token: second.refresh_token });
+    const after = await tokenRequest(t.app, {
+      grant_type: 'refresh_token',
+      refresh_token: second.refresh_token,
+    });
     expect(after.json().message).toBe(MSG.refreshInvalid);
     expect((await userinfo(bearer(second))).statusCode).toBe(401);
   });
@@ -111,7 +129,10 @@ describe('access tokens', () => {
     const out = await t.app.inject({ method: 'DELETE', url: '/api/oauth/signout', headers: bearer(tokens) });
     expect(out.statusCode).toBe(200);
     expect((await userinfo(bearer(tokens))).statusCode).toBe(401);
-    const refresh = await tokenRequest(t.app, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token });
+    const refresh = await tokenRequest(t.app, {
+      grant_type: 'refresh_token',
+      refresh_token: tokens.refresh_token,
+    });
     expect(refresh.json().message).toBe(MSG.refreshInvalid);
   });
 
@@ -128,10 +149,18 @@ describe('sign-in throttling', () => {
     const db = t.ctx.database.db;
     await db.delete(loginFailures);
     for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) {
-      const res = await tokenRequest(t.app, { grant_type: 'password', username: 'director', password: `bad${i}` });
+      const res = await tokenRequest(t.app, {
+        grant_type: 'password',
+        username: 'director',
+        password: `bad${i}`,
+      });
       expect(res.statusCode).toBe(400);
     }
-    const locked = await tokenRequest(t.app, { grant_type: 'password', username: 'director', password: 'zhijuan123' });
+    const locked = await tokenRequest(t.app, {
+      grant_type: 'password',
+      username: 'director',
+      password: 'zhijuan123',
+    });
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toBe(MSG.tooManyAttempts);
     const sessionsBefore = await db.select({ n: count() }).from(authSessions);
@@ -147,7 +176,11 @@ describe('sign-in throttling', () => {
     for (let i = 0; i < 30; i++) {
       await tokenRequest(t.app, { grant_type: 'password', username: `guess${i}`, password: 'x' });
     }
-    const res = await tokenRequest(t.app, { grant_type: 'password', username: 'teacher', password: 'zhijuan123' });
+    const res = await tokenRequest(t.app, {
+      grant_type: 'password',
+      username: 'teacher',
+      password: 'zhijuan123',
+    });
     expect(res.statusCode).toBe(429);
     await db.delete(loginFailures);
   });

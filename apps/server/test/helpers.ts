@@ -21,7 +21,13 @@ export interface TestApp {
 /** A fresh app on its own copy of the seeded template database (PGlite, or PostgreSQL if configured). */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zhijuan-app-'));
-  const config = loadConfig({ CAPTCHA: 'off', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST: dataDir, ...env });
+  const config = loadConfig({
+    CAPTCHA: 'off',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    WEB_DIST: dataDir,
+    ...env,
+  });
   let dbOptions: Partial<OpenOptions>;
   let dropDatabase = async () => {};
   const url = process.env.DATABASE_URL;
@@ -62,7 +68,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 
 export const BASIC = `Basic ${Buffer.from('zhijuan-web:zhijuan-web-secret').toString('base64')}`;
 
-export function tokenRequest(app: FastifyInstance, form: Record<string, string>, headers: Record<string, string> = {}) {
+export function tokenRequest(
+  app: FastifyInstance,
+  form: Record<string, string>,
+  headers: Record<string, string> = {},
+) {
   return app.inject({
     method: 'POST',
     url: '/api/oauth/oauth/token',

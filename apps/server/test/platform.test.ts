@@ -10,7 +10,10 @@ let t: TestApp;
 let webDist: string;
 beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'zhijuan-web-'));
-  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>智卷</title><div id="root"></div>');
+  fs.writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><title>智卷</title><div id="root"></div>',
+  );
   fs.mkdirSync(path.join(webDist, 'assets'));
   fs.writeFileSync(path.join(webDist, 'assets', 'app-1234.js'), 'console.log(1)');
   t = await createTestApp({ WEB_DIST: webDist, FEATURES: 'footer=off,juniorOnly=on' });
@@ -30,7 +33,12 @@ describe('guard', () => {
       expect(res.statusCode, `${r.method} ${r.url}`).toBe(401);
       expect(res.json()).toEqual({ code: 401, message: MSG.loginRequired });
     }
-    expect(routes.filter((r) => r.public).map((r) => `${r.method} ${r.url}`).sort()).toEqual([
+    expect(
+      routes
+        .filter((r) => r.public)
+        .map((r) => `${r.method} ${r.url}`)
+        .sort(),
+    ).toEqual([
       'GET /api/files/*',
       'GET /api/health',
       'GET /api/oauth/captcha',
@@ -102,7 +110,12 @@ describe('public config', () => {
 describe('configuration', () => {
   it('reports one line per bad variable', () => {
     try {
-      loadConfig({ PORT: 'abc', CAPTCHA: 'maybe', FEATURES: 'footer=off,nonsense=on', DATABASE_URL: 'mysql://x' });
+      loadConfig({
+        PORT: 'abc',
+        CAPTCHA: 'maybe',
+        FEATURES: 'footer=off,nonsense=on',
+        DATABASE_URL: 'mysql://x',
+      });
       expect.unreachable();
     } catch (err) {
       expect(err).toBeInstanceOf(ConfigError);
@@ -119,7 +132,13 @@ describe('configuration', () => {
 
   it('has working defaults', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ host: '127.0.0.1', port: 3000, seed: 'demo', captcha: true, accessTokenTtl: 7200 });
+    expect(c).toMatchObject({
+      host: '127.0.0.1',
+      port: 3000,
+      seed: 'demo',
+      captcha: true,
+      accessTokenTtl: 7200,
+    });
     expect(c.dataDir).toBe(path.resolve('./data'));
     expect(c.features.juniorOnly).toBe(false);
   });

@@ -49,11 +49,38 @@ describe('registration', () => {
   it('uses the spec messages and changes nothing on bad input', async () => {
     const before = await userCount();
     const cases: [object, string][] = [
-      [{ nickname: '', phone: '13800138001', smsCode: '123456', password: 'abc12345', password2: 'abc12345' }, MSG.nicknameRequired],
-      [{ nickname: '甲', phone: '12345', smsCode: '123456', password: 'abc12345', password2: 'abc12345' }, MSG.phoneInvalid],
-      [{ nickname: '甲', phone: '13800138001', smsCode: '123456', password: '', password2: '' }, MSG.passwordRequired],
-      [{ nickname: '甲', phone: '13800138001', smsCode: '123456', password: 'abc12345', password2: 'abc12346' }, MSG.passwordsDiffer],
-      [{ nickname: '甲', phone: '13800138001', smsCode: '123456', password: 'short1', password2: 'short1' }, MSG.passwordTooShort],
+      [
+        {
+          nickname: '',
+          phone: '13800138001',
+          smsCode: '123456',
+          password: 'abc12345',
+          password2: 'abc12345',
+        },
+        MSG.nicknameRequired,
+      ],
+      [
+        { nickname: '甲', phone: '12345', smsCode: '123456', password: 'abc12345', password2: 'abc12345' },
+        MSG.phoneInvalid,
+      ],
+      [
+        { nickname: '甲', phone: '13800138001', smsCode: '123456', password: '', password2: '' },
+        MSG.passwordRequired,
+      ],
+      [
+        {
+          nickname: '甲',
+          phone: '13800138001',
+          smsCode: '123456',
+          password: 'abc12345',
+          password2: 'abc12346',
+        },
+        MSG.passwordsDiffer,
+      ],
+      [
+        { nickname: '甲', phone: '13800138001', smsCode: '123456', password: 'short1', password2: 'short1' },
+        MSG.passwordTooShort,
+      ],
     ];
     for (const [payload, message] of cases) {
       const res = await post('/api/oauth/register', payload);
@@ -102,7 +129,11 @@ describe('registration', () => {
   });
 
   it('does not sign in a registered user with a wrong password', async () => {
-    const res = await tokenRequest(t.app, { grant_type: 'password', username: '13800138000', password: 'wrong123' });
+    const res = await tokenRequest(t.app, {
+      grant_type: 'password',
+      username: '13800138000',
+      password: 'wrong123',
+    });
     expect(res.statusCode).toBe(400);
   });
 });

@@ -19,8 +19,14 @@ describe('user info and preferences', () => {
   it('reads the roles of each demo account', async () => {
     const director = bearer(await signIn(t.app, 'director'));
     const admin = bearer(await signIn(t.app, 'admin'));
-    const info = async (h: Record<string, string>) => (await call('GET', '/api/system/userinfo', undefined, h)).json().data;
-    expect(await info(teacher)).toMatchObject({ userStage: '初中', userSubject: '数学', gradeDirector: false, orgName: '智卷实验中学' });
+    const info = async (h: Record<string, string>) =>
+      (await call('GET', '/api/system/userinfo', undefined, h)).json().data;
+    expect(await info(teacher)).toMatchObject({
+      userStage: '初中',
+      userSubject: '数学',
+      gradeDirector: false,
+      orgName: '智卷实验中学',
+    });
     expect(await info(director)).toMatchObject({ gradeDirector: true, isAdministrator: false });
     expect(await info(admin)).toMatchObject({ isCreator: true, isAdministrator: true });
   });
@@ -57,7 +63,10 @@ describe('school years', () => {
   it("never reads or sets another school's years", async () => {
     const db = t.ctx.database.db;
     const [other] = await db.insert(orgs).values({ name: '别的学校' }).returning();
-    const [year] = await db.insert(schoolClasses).values({ orgId: other!.id, type: 1, name: '2025-2026学年' }).returning();
+    const [year] = await db
+      .insert(schoolClasses)
+      .values({ orgId: other!.id, type: 1, name: '2025-2026学年' })
+      .returning();
     const list = await call('GET', `/api/system/class?type=1&orgId=${other!.id}`);
     expect(list.statusCode).toBe(403);
     const own = (await call('GET', '/api/system/class?type=1')).json().data as { id: string }[];
@@ -78,7 +87,12 @@ describe('profile and password', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ nickname: '李明老师', phone: '13600136000' });
     const admin = bearer(await signIn(t.app, 'admin'));
-    const taken = await call('PUT', '/api/system/user/profile', { nickname: '张', phone: '13600136000' }, admin);
+    const taken = await call(
+      'PUT',
+      '/api/system/user/profile',
+      { nickname: '张', phone: '13600136000' },
+      admin,
+    );
     expect(taken.statusCode).toBe(409);
     const empty = await call('PUT', '/api/system/user/profile', { nickname: ' ' });
     expect(empty.json().message).toBe(MSG.nicknameRequired);
@@ -87,13 +101,26 @@ describe('profile and password', () => {
   it('changes the password, signs out other devices, and keeps this one', async () => {
     const here = bearer(await signIn(t.app, 'director'));
     const elsewhere = bearer(await signIn(t.app, 'director'));
-    const wrongOld = await call('PUT', '/api/system/user/password', { oldPassword: 'nope', password: 'newpass123', password2: 'newpass123' }, here);
+    const wrongOld = await call(
+      'PUT',
+      '/api/system/user/password',
+      { oldPassword: 'nope', password: 'newpass123', password2: 'newpass123' },
+      here,
+    );
     expect(wrongOld.json()).toEqual({ code: 400, message: '原密码错误' });
-    const res = await call('PUT', '/api/system/user/password', { oldPassword: 'zhijuan123', password: 'newpass123', password2: 'newpass123' }, here);
+    const res = await call(
+      'PUT',
+      '/api/system/user/password',
+      { oldPassword: 'zhijuan123', password: 'newpass123', password2: 'newpass123' },
+      here,
+    );
     expect(res.statusCode).toBe(200);
     expect((await call('GET', '/api/system/userinfo', undefined, here)).statusCode).toBe(200);
     expect((await call('GET', '/api/system/userinfo', undefined, elsewhere)).statusCode).toBe(401);
-    expect((await tokenRequest(t.app, { grant_type: 'password', username: 'director', password: 'zhijuan123' })).statusCode).toBe(400);
+    expect(
+      (await tokenRequest(t.app, { grant_type: 'password', username: 'director', password: 'zhijuan123' }))
+        .statusCode,
+    ).toBe(400);
     expect((await signIn(t.app, 'director', 'newpass123')).access_token).toBeTruthy();
   });
 });
@@ -106,7 +133,9 @@ describe('avatar upload', () => {
   const upload = (bytes: Buffer, filename: string, type: string) => {
     const boundary = '----zhijuan';
     const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+      ),
       bytes,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
@@ -135,7 +164,11 @@ describe('avatar upload', () => {
     const fake = await upload(Buffer.from('<script>alert(1)</script>'), 'x.png', 'image/png');
     expect(fake.statusCode).toBe(415);
     expect(fake.json().message).toBe('仅支持 PNG、JPG、WebP 格式的图片');
-    const big = await upload(Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024 + 10)]), 'big.png', 'image/png');
+    const big = await upload(
+      Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024 + 10)]),
+      'big.png',
+      'image/png',
+    );
     expect(big.statusCode).toBe(413);
     expect((await call('GET', '/api/system/userinfo')).json().data.avatar).toBe(before);
   });
@@ -149,7 +182,10 @@ describe('avatar upload', () => {
 describe('feedback', () => {
   it('is stored and listed page by page for its author only', async () => {
     for (let i = 1; i <= 3; i++) {
-      const res = await call('POST', '/api/system/feedback', { category: 'bug', content: `第 ${i} 条：打印预览时公式错位` });
+      const res = await call('POST', '/api/system/feedback', {
+        category: 'bug',
+        content: `第 ${i} 条：打印预览时公式错位`,
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toMatchObject({ status: 'open', category: 'bug' });
     }

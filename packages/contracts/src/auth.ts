@@ -51,7 +51,10 @@ export const RegisterBody = z
   .object({
     nickname: z.string().trim().min(1, MSG.nicknameRequired).max(32, '昵称最多 32 个字'),
     phone: z.string().trim().regex(PHONE_PATTERN, MSG.phoneInvalid),
-    smsCode: z.string().trim().regex(/^\d{6}$/, '短信验证码为 6 位数字'),
+    smsCode: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, '短信验证码为 6 位数字'),
     password: z.string().min(1, MSG.passwordRequired).regex(PASSWORD_PATTERN, MSG.passwordTooShort),
     password2: z.string().min(1, MSG.passwordRequired),
   })

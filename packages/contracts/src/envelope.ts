@@ -29,5 +29,9 @@ export interface Page<T> {
 export const IdName = z.object({ id: z.string(), name: z.string() });
 export type IdName = z.infer<typeof IdName>;
 
-export const Health = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']), version: z.string() });
+export const Health = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+  version: z.string(),
+});
 export type Health = z.infer<typeof Health>;

@@ -1,5 +1,5 @@
-import type { Db } from './db';
 import { smsOutbox } from '../db/schema';
+import type { Db } from './db';
 
 /** Sends a text message. Real gateways plug in here; the default writes to a development outbox. */
 export interface SmsSender {

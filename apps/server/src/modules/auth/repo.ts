@@ -1,13 +1,6 @@
 import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { authSessions, captchas, loginFailures, refreshTokens, smsCodes, users } from '../../db/schema';
 import type { Db } from '../../infra/db';
-import {
-  authSessions,
-  captchas,
-  loginFailures,
-  refreshTokens,
-  smsCodes,
-  users,
-} from '../../db/schema';
 
 export function findUserByLogin(db: Db, login: string) {
   return db.query.users.findFirst({ where: or(eq(users.username, login), eq(users.phone, login)) });

@@ -19,7 +19,11 @@ function checkClient(request: FastifyRequest, client: { id: string; secret: stri
   if (scheme?.toLowerCase() !== 'basic' || !encoded) throw unauthorized('客户端认证失败');
   const decoded = Buffer.from(encoded, 'base64').toString('utf8');
   const sep = decoded.indexOf(':');
-  if (sep < 0 || !sameText(decoded.slice(0, sep), client.id) || !sameText(decoded.slice(sep + 1), client.secret)) {
+  if (
+    sep < 0 ||
+    !sameText(decoded.slice(0, sep), client.id) ||
+    !sameText(decoded.slice(sep + 1), client.secret)
+  ) {
     throw unauthorized('客户端认证失败');
   }
 }
@@ -60,15 +64,11 @@ export async function authRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post(
-    '/oauth/sms/code',
-    { config: { public: true }, schema: { body: SmsCodeBody } },
-    async (request) => ok(await service.sendSmsCode(ctx, request.body, clientOf(request)), '验证码已发送'),
+  app.post('/oauth/sms/code', { config: { public: true }, schema: { body: SmsCodeBody } }, async (request) =>
+    ok(await service.sendSmsCode(ctx, request.body, clientOf(request)), '验证码已发送'),
   );
 
-  app.post(
-    '/oauth/register',
-    { config: { public: true }, schema: { body: RegisterBody } },
-    async (request) => ok(await service.register(ctx, request.body), '注册成功'),
+  app.post('/oauth/register', { config: { public: true }, schema: { body: RegisterBody } }, async (request) =>
+    ok(await service.register(ctx, request.body), '注册成功'),
   );
 }

@@ -180,4 +180,3 @@ export async function register(ctx: AppContext, body: RegisterBody): Promise<{ u
   if (inserted.length === 0) throw conflict('该手机号已注册，请直接登录');
   return { username: inserted[0]!.username };
 }
-

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../infra/db';
 import { feedback, orgs, schoolClasses, smsOutbox, type UserPreferences, users } from '../../db/schema';
+import type { Db } from '../../infra/db';
 
 export function findOrg(db: Db, orgId: string) {
   return db.query.orgs.findFirst({ where: eq(orgs.id, orgId) });
@@ -93,4 +93,3 @@ export async function pageSmsOutbox(db: Db, page: number, size: number) {
   ]);
   return { records, total: total?.n ?? 0 };
 }
-

@@ -28,10 +28,14 @@ export async function systemRoutes(fastify: FastifyInstance) {
     ok(await service.listClasses(ctx, callerOf(request), request.query)),
   );
 
-  app.put('/system/class/updateClassDefault', { schema: { body: UpdateClassDefaultBody } }, async (request) => {
-    await service.setDefaultSchoolYear(ctx, callerOf(request), request.body.orgId, request.body.classId);
-    return ok(null, '已切换学年');
-  });
+  app.put(
+    '/system/class/updateClassDefault',
+    { schema: { body: UpdateClassDefaultBody } },
+    async (request) => {
+      await service.setDefaultSchoolYear(ctx, callerOf(request), request.body.orgId, request.body.classId);
+      return ok(null, '已切换学年');
+    },
+  );
 
   app.put('/system/user/profile', { schema: { body: UpdateProfileBody } }, async (request) =>
     ok(await service.updateProfile(ctx, callerOf(request), request.body), '保存成功'),

@@ -1,7 +1,13 @@
+import type {
+  ChangePasswordBody,
+  ClassItem,
+  ClassQuery,
+  FeedbackBody,
+  UpdateProfileBody,
+} from '@zhijuan/contracts';
 import { FEATURE_FLAGS, type PublicConfig, type SavePreferenceBody, type UserInfo } from '@zhijuan/contracts';
-import type { ChangePasswordBody, ClassItem, ClassQuery, FeedbackBody, UpdateProfileBody } from '@zhijuan/contracts';
-import { appSettings } from '../../db/schema';
 import { eq } from 'drizzle-orm';
+import { appSettings } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import type { AppContext, Caller, UserRow } from '../../http';
 import { hashPassword, verifyPassword } from '../auth/passwords';
@@ -68,14 +74,21 @@ export async function listClasses(ctx: AppContext, caller: Caller, q: ClassQuery
   const rows = await repo.listClasses(ctx.database.db, orgId, q.type, q.pid || undefined);
   // Without a saved choice the newest school year is the default.
   const defaultId =
-    q.type === 1 ? (rows.find((r) => r.id === caller.user.defaultSchoolYearId)?.id ?? rows[0]?.id) : undefined;
+    q.type === 1
+      ? (rows.find((r) => r.id === caller.user.defaultSchoolYearId)?.id ?? rows[0]?.id)
+      : undefined;
   return rows.map((r) => ({ id: r.id, name: r.name, isDefault: r.id === defaultId }));
 }
 
-export async function setDefaultSchoolYear(ctx: AppContext, caller: Caller, orgId: string | undefined, classId: string) {
+export async function setDefaultSchoolYear(
+  ctx: AppContext,
+  caller: Caller,
+  orgId: string | undefined,
+  classId: string,
+) {
   const org = callerOrg(caller, orgId);
   const unsafeRow = await repo.findClass(ctx.database.db, org, classId);
-  if (!unsafeRow || unsafeRow.type !== 1) throw notFound('学年不存在');
+  if (unsafeRow?.type !== 1) throw notFound('学年不存在');
   await repo.setDefaultSchoolYear(ctx.database.db, caller.user.id, unsafeRow.id);
 }
 
@@ -151,7 +164,9 @@ export async function publicConfig(ctx: AppContext): Promise<PublicConfig> {
       : undefined;
   return {
     appName: '智卷',
-    features: Object.fromEntries(FEATURE_FLAGS.map((f) => [f, config.features[f]])) as PublicConfig['features'],
+    features: Object.fromEntries(
+      FEATURE_FLAGS.map((f) => [f, config.features[f]]),
+    ) as PublicConfig['features'],
     captcha: config.captcha,
     demo: demo ? { accounts: DEMO_ACCOUNTS, password: DEMO_PASSWORD } : null,
     markingSiteUrl: config.markingSiteUrl,
