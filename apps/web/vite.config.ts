@@ -7,7 +7,7 @@ export default defineConfig({
   build: { outDir: 'dist', chunkSizeWarningLimit: 1200 },
   test: {
     name: 'web',
-    root: __dirname,
+    root: import.meta.dirname,
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],

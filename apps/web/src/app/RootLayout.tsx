@@ -1,0 +1,77 @@
+import { Button, Result, Spin } from 'antd';
+import { Suspense, useEffect, useLayoutEffect } from 'react';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { useConfigQuery } from '../features/config/useConfig';
+import { useSession } from '../stores/session';
+import { CATCH_ALL_ID } from './catchAll';
+import { decideGuard } from './guard';
+import { layoutVariant } from './layoutVariant';
+import { normalisePath } from './paths';
+import { queryClient } from './queryClient';
+import { AppShell } from './shell/AppShell';
+
+function PageLoading() {
+  return (
+    <div className="zj-loading">
+      <Spin size="large" />
+    </div>
+  );
+}
+
+/** Spec §2: every navigation starts at the top of the page. */
+function useScrollToTop() {
+  const { pathname, search } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of the address
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname, search]);
+}
+
+/** Root route: guard, configuration gate, and the layout variant around the routed screen. */
+export default function RootLayout() {
+  const location = useLocation();
+  const matches = useMatches();
+  const loggedIn = useSession((s) => s.loggedIn);
+  const exitTo = useSession((s) => s.exitTo);
+  const config = useConfigQuery();
+  useScrollToTop();
+
+  const atExit = exitTo !== null && normalisePath(location.pathname) === normalisePath(exitTo);
+  useEffect(() => {
+    if (atExit) useSession.setState({ exitTo: null });
+  }, [atExit]);
+  useEffect(() => {
+    if (!loggedIn) queryClient.removeQueries({ predicate: (q) => q.queryKey[1] !== 'config' });
+  }, [loggedIn]);
+
+  if (exitTo !== null && !atExit) return <Navigate to={exitTo} replace />;
+  const isCatchAll = matches.at(-1)?.id === CATCH_ALL_ID;
+  if (!isCatchAll) {
+    const decision = decideGuard(location.pathname, loggedIn);
+    if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  }
+  if (isCatchAll) return <Outlet />;
+
+  if (config.isPending) return <PageLoading />;
+  if (config.isError) {
+    return (
+      <Result
+        status="warning"
+        title="暂时无法连接服务器"
+        subTitle="请检查网络后重试；如果一直出现，请联系学校的信息管理员。"
+        extra={
+          <Button type="primary" onClick={() => void config.refetch()}>
+            重新加载
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <AppShell variant={layoutVariant(location.pathname)}>
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
+    </AppShell>
+  );
+}

@@ -1,0 +1,118 @@
+import { lazy } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import type { ScreenKey } from '../features/placeholders/screens';
+import { CATCH_ALL_ID } from './catchAll';
+import RootLayout from './RootLayout';
+
+const HomePage = lazy(() => import('../features/public/HomePage'));
+const LoginPage = lazy(() => import('../features/public/LoginPage'));
+const NotFoundPage = lazy(() => import('../features/public/NotFoundPage'));
+const ProtocolPage = lazy(() => import('../features/public/ProtocolPage'));
+const AboutUsPage = lazy(() => import('../features/public/AboutUsPage'));
+const UsersetPage = lazy(() => import('../features/account/UsersetPage'));
+const TeamDetailsPage = lazy(() => import('../features/placeholders/TeamDetailsPage'));
+const PlaceholderPage = lazy(() => import('../features/placeholders/PlaceholderPage'));
+
+const screen = (path: string, key: ScreenKey): RouteObject => ({
+  path,
+  element: <PlaceholderPage screen={key} />,
+});
+
+const redirect = (to: string): RouteObject => ({ index: true, element: <Navigate to={to} replace /> });
+
+/** Spec §2 route table. Paths match case-insensitively, so /paperList opens /paperlist. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { path: '/', element: <HomePage /> },
+      { path: '/login', element: <LoginPage /> },
+      { path: '/userset', element: <UsersetPage /> },
+      { path: '/protocol', element: <ProtocolPage /> },
+      screen('/edit', 'edit'),
+      screen('/paperset', 'paperSet'),
+      screen('/scan', 'scan'),
+      { path: '/team/details', element: <TeamDetailsPage /> },
+      screen('/team/member', 'teamMember'),
+      screen('/team/group', 'teamGroup'),
+      screen('/invite', 'invite'),
+      screen('/schoolmaterials', 'schoolMaterials'),
+      screen('/paperbinding', 'paperBinding'),
+      {
+        path: '/analysis',
+        children: [
+          redirect('/analysis/grade'),
+          screen('grade', 'analysisGrade'),
+          screen('class', 'analysisClass'),
+          screen('person', 'analysisPerson'),
+        ],
+      },
+      screen('/correct', 'correct'),
+      screen('/write', 'write'),
+      screen('/paperlist', 'paperList'),
+      screen('/pringtingtest', 'printingTest'),
+      screen('/printing', 'printing'),
+      screen('/printgrade', 'printGrade'),
+      screen('/printanswer', 'printAnswer'),
+      screen('/printcode', 'printCode'),
+      screen('/printBarcode', 'printBarcode'),
+      screen('/printgradetest', 'printGradeTest'),
+      { path: '/aboutUs', element: <AboutUsPage /> },
+      screen('/bigData', 'bigData'),
+      screen('/largescreen', 'largeScreen'),
+      {
+        path: '/assistant',
+        children: [
+          redirect('/assistant/analysis'),
+          screen('analysis', 'assistantAnalysis'),
+          screen('commentary', 'assistantCommentary'),
+          screen('details', 'assistantDetails'),
+          screen('papaerReport', 'assistantPaperReport'),
+        ],
+      },
+      screen('/dataCenter/subject', 'dataSubject'),
+      screen('/dataCenter/correctScore', 'dataCorrectScore'),
+      screen('/dataCenter/averageScore', 'dataAverageScore'),
+      screen('/rehearseCoustom', 'rehearseCustom'),
+      {
+        path: '/rehearse',
+        children: [
+          redirect('/rehearse/SelectQuestionPaper'),
+          screen('SelectQuestionPaper', 'selectQuestionPaper'),
+          screen('intellectTestPaper', 'intellectTestPaper'),
+          screen('SynchronizationClass', 'synchronizationClass'),
+          screen('GoodsPaper', 'goodsPaper'),
+          screen('MistakesExercise', 'mistakesExercise'),
+        ],
+      },
+      {
+        path: '/planCourseCenter',
+        children: [
+          // The spec gives no index page; the first child is the natural landing.
+          redirect('/planCourseCenter/numberBook'),
+          screen('numberBook', 'numberBook'),
+          screen('planCourseResource', 'planCourseResource'),
+          screen('myPlanCourse', 'myPlanCourse'),
+          screen('bookDetail', 'bookDetail'),
+        ],
+      },
+      screen('/OnlyOfficeReady', 'onlyOfficeReady'),
+      screen('/bookPreview', 'bookPreview'),
+      { path: '/404', element: <NotFoundPage /> },
+      {
+        path: '/cloudResources',
+        children: [
+          redirect('/cloudResources/personPaper'),
+          screen('personPaper', 'personPaper'),
+          screen('schoolPaper', 'schoolPaper'),
+          screen('schoolTestQuestions', 'schoolTestQuestions'),
+          screen('platformSharing', 'platformSharing'),
+          screen('platformSharingDetail', 'platformSharingDetail'),
+          screen('recycleBin', 'recycleBin'),
+          screen('paperSetting', 'paperSetting'),
+        ],
+      },
+      { id: CATCH_ALL_ID, path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];

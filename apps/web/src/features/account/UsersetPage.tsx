@@ -1,0 +1,44 @@
+import { Card, Tabs, Typography } from 'antd';
+import { useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { isOn, useConfig } from '../config/useConfig';
+import { FeedbackTab } from './FeedbackTab';
+import { PasswordTab } from './PasswordTab';
+import { ProfileTab } from './ProfileTab';
+
+/** ?nav=1 profile (default), ?nav=2 feedback (spec §2), ?nav=3 password. */
+const TABS = { '1': 'profile', '2': 'feedback', '3': 'password' } as const;
+type TabKey = (typeof TABS)[keyof typeof TABS];
+
+export default function UsersetPage() {
+  useDocumentTitle('个人中心');
+  const config = useConfig();
+  const [params, setParams] = useSearchParams();
+  const nav = params.get('nav') ?? '1';
+  const active: TabKey = nav in TABS ? TABS[nav as keyof typeof TABS] : 'profile';
+  const navOf = (key: string) => Object.entries(TABS).find(([, v]) => v === key)?.[0] ?? '1';
+
+  const items = [
+    { key: 'profile', label: '个人资料', children: <ProfileTab /> },
+    { key: 'password', label: '修改密码', children: <PasswordTab /> },
+    ...(isOn(config, 'feedback') || active === 'feedback'
+      ? [{ key: 'feedback', label: '问题反馈', children: <FeedbackTab /> }]
+      : []),
+  ];
+
+  return (
+    <div className="zj-page">
+      <Typography.Title level={3} className="zj-page-title">
+        个人中心
+      </Typography.Title>
+      <Card variant="borderless">
+        <Tabs
+          activeKey={active}
+          onChange={(key) => setParams({ nav: navOf(key) }, { replace: true })}
+          items={items}
+          destroyOnHidden
+        />
+      </Card>
+    </div>
+  );
+}

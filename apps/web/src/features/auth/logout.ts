@@ -1,0 +1,14 @@
+import { signOut } from '../../api/auth';
+import { queryClient } from '../../app/queryClient';
+import { clearSession } from '../../stores/session';
+
+/** Spec §4: sign out on the server, clear local storage and cookies, go home. */
+export async function logout(): Promise<void> {
+  try {
+    await signOut();
+  } catch {
+    // The session ends locally whatever the server says.
+  }
+  queryClient.clear();
+  clearSession('/');
+}

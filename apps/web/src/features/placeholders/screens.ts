@@ -1,0 +1,73 @@
+/**
+ * Title and empty-state text of every screen whose content arrives in a later issue.
+ * The text says what will appear; no sample data is shown.
+ */
+export interface ScreenInfo {
+  title: string;
+  empty: string;
+}
+
+export const SCREENS = {
+  paperList: { title: '作业列表', empty: '布置给班级的作业和考试会显示在这里' },
+  analysisGrade: {
+    title: '年级分析',
+    empty: '考试阅卷完成后，年级的成绩分布、各班对比和试题得分率会显示在这里',
+  },
+  analysisClass: {
+    title: '班级分析',
+    empty: '考试阅卷完成后，本班的成绩、排名变化和知识点掌握情况会显示在这里',
+  },
+  analysisPerson: { title: '个人分析', empty: '选择学生后，他的历次成绩、错题和薄弱知识点会显示在这里' },
+  selectQuestionPaper: {
+    title: '选题组卷',
+    empty: '按教材章节或知识点筛选的试题会显示在这里，挑选后加入试题篮即可组卷',
+  },
+  intellectTestPaper: { title: '智能组卷', empty: '设定题型、题量和难度后，系统自动生成的试卷会显示在这里' },
+  synchronizationClass: { title: '同步课堂', empty: '与教材进度同步的课时练习会显示在这里' },
+  goodsPaper: { title: '精品试卷', empty: '平台精选的成套试卷会显示在这里' },
+  mistakesExercise: { title: '错题练习', empty: '学生作答中的高频错题会显示在这里，可一键生成巩固练习' },
+  platformSharing: { title: '平台共享', empty: '其他学校公开共享的试卷会显示在这里' },
+  platformSharingDetail: { title: '共享试卷详情', empty: '所选共享试卷的题目和属性会显示在这里' },
+  schoolTestQuestions: { title: '校本题库', empty: '本校老师上传和整理的试题会显示在这里' },
+  schoolPaper: { title: '校本试卷', empty: '共享到本校的试卷会显示在这里' },
+  personPaper: { title: '我的试卷', empty: '你组好或上传的试卷会显示在这里' },
+  recycleBin: { title: '回收站', empty: '删除的试卷会在这里保留，可以随时恢复' },
+  paperSetting: { title: '试题设置', empty: '试卷中各题的分值、题型和知识点设置会显示在这里' },
+  rehearseCustom: { title: '错题重练', empty: '根据学生错题生成的重练卷会显示在这里' },
+  numberBook: { title: '数字教材', empty: '本学科可用的数字教材会显示在这里' },
+  planCourseResource: { title: '备课资源', empty: '课件、教案和微课等备课资源会显示在这里' },
+  myPlanCourse: { title: '我的备课', empty: '你创建和收藏的备课内容会显示在这里' },
+  bookDetail: { title: '教材详情', empty: '所选教材的目录和配套资源会显示在这里' },
+  dataSubject: { title: '学科分析', empty: '各学科的考试成绩对比和趋势会显示在这里' },
+  dataCorrectScore: { title: '批改得分', empty: '各班作业和考试的批改进度与得分会显示在这里' },
+  dataAverageScore: { title: '平均分对比', empty: '各班、各学科的平均分对比会显示在这里' },
+  teamGrade: { title: '年级管理', empty: '学校的年级、班级及其学生会显示在这里' },
+  teamTeacher: { title: '教师管理', empty: '本校老师及其任教班级、学科会显示在这里' },
+  teamMember: { title: '团队管理', empty: '团队成员和他们的权限会显示在这里' },
+  teamGroup: { title: '我的团队', empty: '你加入的教研团队和成员会显示在这里' },
+  invite: { title: '邀请加入', empty: '收到的学校或团队邀请会显示在这里' },
+  schoolMaterials: { title: '校本资料', empty: '学校编写的校本资料会显示在这里' },
+  paperBinding: { title: '资料装订', empty: '待装订成册的校本资料会显示在这里' },
+  edit: { title: '组卷中心', empty: '试题篮中的题目会在这里排成试卷，可调整顺序、分值和版式' },
+  paperSet: { title: '试卷设置', empty: '试卷标题、考试时长、答题卡样式等设置会显示在这里' },
+  scan: { title: '扫描答题卡', empty: '连接扫描仪后扫描的答题卡会显示在这里' },
+  correct: { title: '阅卷批改', empty: '分配给你的阅卷任务会显示在这里' },
+  write: { title: '在线批改', empty: '待批改的学生答题图片会显示在这里' },
+  printingTest: { title: '打印试卷', empty: '选择试卷后，试卷的打印预览会显示在这里' },
+  printing: { title: '打印中心', empty: '待打印的试卷、答案和答题卡会显示在这里' },
+  printGrade: { title: '打印成绩', empty: '考试成绩的打印预览会显示在这里' },
+  printAnswer: { title: '打印答案', empty: '试卷答案与解析的打印预览会显示在这里' },
+  printCode: { title: '打印二维码', empty: '学生二维码的打印预览会显示在这里' },
+  printBarcode: { title: '打印条形码', empty: '学生考号条形码的打印预览会显示在这里' },
+  printGradeTest: { title: '打印成绩单', empty: '学生成绩单的打印预览会显示在这里' },
+  bigData: { title: '数据大屏', empty: '全校的作业、考试和学情数据会以大屏形式显示在这里' },
+  largeScreen: { title: '大屏展示', empty: '适合教室大屏的讲评内容会显示在这里' },
+  assistantAnalysis: { title: '考情分析', empty: '一次考试的整体得分情况会显示在这里' },
+  assistantCommentary: { title: '试卷讲评', empty: '按题目整理的讲评要点和典型作答会显示在这里' },
+  assistantDetails: { title: '答题详情', empty: '每位学生每道题的作答详情会显示在这里' },
+  assistantPaperReport: { title: '试卷报告', empty: '试卷的难度、区分度和知识点覆盖报告会显示在这里' },
+  onlyOfficeReady: { title: '在线预览', empty: '打开的文档会在这里在线预览' },
+  bookPreview: { title: '教材预览', empty: '打开的数字教材会在这里预览' },
+} satisfies Record<string, ScreenInfo>;
+
+export type ScreenKey = keyof typeof SCREENS;
