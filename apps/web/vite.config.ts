@@ -11,5 +11,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // antd forms in jsdom are slow on two-core machines; no test waits on a timer this long.
+    testTimeout: 20_000,
   },
 });
