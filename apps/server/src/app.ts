@@ -15,7 +15,9 @@ import { AppError } from './errors';
 import type { AppContext, RouteEntry } from './http';
 import { authRoutes } from './modules/auth/routes';
 import { authenticate } from './modules/auth/service';
+import { curriculumRoutes } from './modules/curriculum/routes';
 import { fileRoutes } from './modules/files/routes';
+import { schoolRoutes } from './modules/school/routes';
 import { systemRoutes } from './modules/system/routes';
 
 const GENERIC_MISSING = '缺少必填参数';
@@ -68,8 +70,9 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   });
 
   app.setErrorHandler((err: FastifyError, request, reply) => {
-    if (err instanceof AppError)
-      return reply.status(err.status).send({ code: err.status, message: err.message });
+    if (err instanceof AppError) {
+      return reply.status(err.status).send({ code: err.status, message: err.message, ...err.details });
+    }
     if (hasZodFastifySchemaValidationErrors(err)) {
       return reply.status(400).send({ code: 400, message: validationMessage(err as never) });
     }
@@ -111,6 +114,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       await api.register(authRoutes);
       await api.register(systemRoutes);
       await api.register(fileRoutes);
+      await api.register(curriculumRoutes);
+      await api.register(schoolRoutes);
     },
     { prefix: '/api' },
   );

@@ -8,6 +8,8 @@ import { type Db, migrateDatabase, type OpenOptions, openDatabase } from './infr
 import { devOutboxSms } from './infra/sms';
 import { localStorage } from './infra/storage';
 import { TokenSigner } from './modules/auth/tokens';
+import { CURRICULUM } from './seed/curriculum';
+import { syncCurriculum } from './seed/curriculum/sync';
 import { seedDemo } from './seed/demo';
 
 /** The token-signing key: JWT_SECRET when set, else one generated once and kept in the database. */
@@ -36,6 +38,8 @@ export async function createContext(
   });
   try {
     await migrateDatabase(database);
+    if (await syncCurriculum(database.db, CURRICULUM))
+      log.info('已更新课程数据（学段、学科、教材、章节、知识点、题型）');
     if (config.seed === 'demo' && (await seedDemo(database.db))) log.info('已写入演示学校与演示账号');
     const secret = await signingSecret(database.db, config.jwtSecret);
     return {

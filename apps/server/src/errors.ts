@@ -3,6 +3,8 @@ export class AppError extends Error {
   constructor(
     readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500,
     message: string,
+    /** Extra fields of the error body, such as the row errors of an import. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }

@@ -4,6 +4,8 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrateDatabase, openDatabase } from '../src/infra/db';
+import { CURRICULUM } from '../src/seed/curriculum';
+import { syncCurriculum } from '../src/seed/curriculum/sync';
 import { seedDemo } from '../src/seed/demo';
 
 declare module 'vitest' {
@@ -33,6 +35,7 @@ export default async function setup(project: TestProject) {
     templateUrl.pathname = `/${PG_TEMPLATE}`;
     const database = await openDatabase({ databaseUrl: templateUrl.toString() });
     await migrateDatabase(database);
+    await syncCurriculum(database.db, CURRICULUM);
     await seedDemo(database.db);
     await database.close();
     project.provide('pgTemplate', PG_TEMPLATE);
@@ -41,6 +44,7 @@ export default async function setup(project: TestProject) {
   }
   const database = await openDatabase({ dataDir: 'memory://' });
   await migrateDatabase(database);
+  await syncCurriculum(database.db, CURRICULUM);
   await seedDemo(database.db);
   const client = (database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
   const dump = await client.dumpDataDir('none');

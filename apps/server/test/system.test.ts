@@ -25,7 +25,7 @@ describe('user info and preferences', () => {
       userStage: '初中',
       userSubject: '数学',
       gradeDirector: false,
-      orgName: '智卷实验中学',
+      orgName: '示范中学',
     });
     expect(await info(director)).toMatchObject({ gradeDirector: true, isAdministrator: false });
     expect(await info(admin)).toMatchObject({ isCreator: true, isAdministrator: true });

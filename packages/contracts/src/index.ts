@@ -1,4 +1,6 @@
 export * from './auth';
+export * from './curriculum';
 export * from './envelope';
 export * from './messages';
+export * from './school';
 export * from './system';

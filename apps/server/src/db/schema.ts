@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -36,7 +48,6 @@ export const users = pgTable(
     avatarPath: text('avatar_path'),
     isCreator: boolean('is_creator').notNull().default(false),
     isAdministrator: boolean('is_administrator').notNull().default(false),
-    gradeDirector: boolean('grade_director').notNull().default(false),
     isPlatformAdmin: boolean('is_platform_admin').notNull().default(false),
     preferences: jsonb('preferences').$type<UserPreferences>().notNull().default({}),
     defaultSchoolYearId: uuid('default_school_year_id'),
@@ -166,3 +177,209 @@ export const appSettings = pgTable('app_settings', {
   value: text('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ── Curriculum: platform data, the same for every school. Ids are stable slugs (`cz.math.rj.7a`). ──
+
+export const stages = pgTable('stages', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  sort: integer('sort').notNull(),
+});
+
+export const subjects = pgTable(
+  'subjects',
+  {
+    id: text('id').primaryKey(),
+    stageId: text('stage_id')
+      .notNull()
+      .references(() => stages.id),
+    name: text('name').notNull(),
+    sort: integer('sort').notNull(),
+  },
+  (t) => [index('subjects_stage_idx').on(t.stageId, t.sort)],
+);
+
+export const textbookVersions = pgTable(
+  'textbook_versions',
+  {
+    id: text('id').primaryKey(),
+    subjectId: text('subject_id')
+      .notNull()
+      .references(() => subjects.id),
+    name: text('name').notNull(),
+    sort: integer('sort').notNull(),
+  },
+  (t) => [index('textbook_versions_subject_idx').on(t.subjectId, t.sort)],
+);
+
+export const textbooks = pgTable(
+  'textbooks',
+  {
+    id: text('id').primaryKey(),
+    versionId: text('version_id')
+      .notNull()
+      .references(() => textbookVersions.id),
+    name: text('name').notNull(),
+    sort: integer('sort').notNull(),
+  },
+  (t) => [index('textbooks_version_idx').on(t.versionId, t.sort)],
+);
+
+/** Chapter → section → lesson of one textbook. */
+export const bookNodes = pgTable(
+  'book_nodes',
+  {
+    id: text('id').primaryKey(),
+    textbookId: text('textbook_id')
+      .notNull()
+      .references(() => textbooks.id),
+    pid: text('pid'),
+    name: text('name').notNull(),
+    depth: smallint('depth').notNull(),
+    sort: integer('sort').notNull(),
+  },
+  (t) => [index('book_nodes_textbook_idx').on(t.textbookId, t.sort)],
+);
+
+export const knowledgePoints = pgTable(
+  'knowledge_points',
+  {
+    id: text('id').primaryKey(),
+    subjectId: text('subject_id')
+      .notNull()
+      .references(() => subjects.id),
+    pid: text('pid'),
+    name: text('name').notNull(),
+    depth: smallint('depth').notNull(),
+    sort: integer('sort').notNull(),
+  },
+  (t) => [index('knowledge_points_subject_idx').on(t.subjectId, t.sort)],
+);
+
+export const questionTypes = pgTable(
+  'question_types',
+  {
+    id: text('id').primaryKey(),
+    subjectId: text('subject_id')
+      .notNull()
+      .references(() => subjects.id),
+    name: text('name').notNull(),
+    isObjective: boolean('is_objective').notNull(),
+    sort: integer('sort').notNull(),
+  },
+  (t) => [index('question_types_subject_idx').on(t.subjectId, t.sort)],
+);
+
+// ── School structure ──
+
+export const students = pgTable(
+  'students',
+  {
+    id: id(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => orgs.id),
+    classId: uuid('class_id')
+      .notNull()
+      .references(() => schoolClasses.id),
+    name: text('name').notNull(),
+    /** 考号: unique within the school. */
+    studentNo: text('student_no').notNull(),
+    gender: text('gender', { enum: ['male', 'female'] }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('students_org_no_idx').on(t.orgId, t.studentNo),
+    index('students_class_idx').on(t.classId, t.studentNo),
+  ],
+);
+
+/** A teacher teaches a subject to a class. */
+export const teachingAssignments = pgTable(
+  'teaching_assignments',
+  {
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => orgs.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    classId: uuid('class_id')
+      .notNull()
+      .references(() => schoolClasses.id),
+    subjectId: text('subject_id')
+      .notNull()
+      .references(() => subjects.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.classId, t.subjectId] }),
+    index('teaching_assignments_class_idx').on(t.classId),
+  ],
+);
+
+export const gradeDirectors = pgTable(
+  'grade_directors',
+  {
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => orgs.id),
+    gradeId: uuid('grade_id')
+      .notNull()
+      .references(() => schoolClasses.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+  },
+  (t) => [primaryKey({ columns: [t.gradeId, t.userId] }), index('grade_directors_user_idx').on(t.userId)],
+);
+
+/** A named group of teachers, e.g. 初一数学组, with a leader. */
+export const teams = pgTable(
+  'teams',
+  {
+    id: id(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => orgs.id),
+    name: text('name').notNull(),
+    leaderId: uuid('leader_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('teams_org_name_idx').on(t.orgId, t.name)],
+);
+
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+  },
+  (t) => [primaryKey({ columns: [t.teamId, t.userId] })],
+);
+
+/** A link that lets a teacher join a school; only the token's hash is stored. */
+export const invites = pgTable(
+  'invites',
+  {
+    id: id(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => orgs.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    role: text('role', { enum: ['teacher', 'administrator'] }).notNull(),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    maxUses: integer('max_uses').notNull(),
+    usedCount: integer('used_count').notNull().default(0),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('invites_org_idx').on(t.orgId, t.createdAt)],
+);

@@ -159,3 +159,10 @@ export async function bumpSmsAttempts(db: Db, id: string) {
 export async function consumeSmsCode(db: Db, id: string) {
   await db.update(smsCodes).set({ consumedAt: sql`now()` }).where(eq(smsCodes.id, id));
 }
+
+export async function revokeAllSessions(db: Db, userId: string, reason: string) {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+}

@@ -1,5 +1,13 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import { feedback, orgs, schoolClasses, smsOutbox, type UserPreferences, users } from '../../db/schema';
+import {
+  feedback,
+  gradeDirectors,
+  orgs,
+  schoolClasses,
+  smsOutbox,
+  type UserPreferences,
+  users,
+} from '../../db/schema';
 import type { Db } from '../../infra/db';
 
 export function findOrg(db: Db, orgId: string) {
@@ -92,4 +100,9 @@ export async function pageSmsOutbox(db: Db, page: number, size: number) {
     db.select({ n: count() }).from(smsOutbox),
   ]);
   return { records, total: total?.n ?? 0 };
+}
+
+export async function countDirectedGrades(db: Db, userId: string) {
+  const [row] = await db.select({ n: count() }).from(gradeDirectors).where(eq(gradeDirectors.userId, userId));
+  return row?.n ?? 0;
 }

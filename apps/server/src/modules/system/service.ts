@@ -17,7 +17,10 @@ import * as repo from './repo';
 export const fileUrl = (key: string | null | undefined) => (key ? `/api/files/${key}` : null);
 
 export async function getUserInfo(ctx: AppContext, user: UserRow): Promise<UserInfo> {
-  const org = user.orgId ? await repo.findOrg(ctx.database.db, user.orgId) : undefined;
+  const [org, directed] = await Promise.all([
+    user.orgId ? repo.findOrg(ctx.database.db, user.orgId) : undefined,
+    user.orgId ? repo.countDirectedGrades(ctx.database.db, user.id) : 0,
+  ]);
   const p = user.preferences;
   return {
     userId: user.id,
@@ -40,7 +43,7 @@ export async function getUserInfo(ctx: AppContext, user: UserRow): Promise<UserI
     schoolYearId: user.defaultSchoolYearId,
     isCreator: user.isCreator,
     isAdministrator: user.isAdministrator,
-    gradeDirector: user.gradeDirector,
+    gradeDirector: directed > 0,
     isPlatformAdmin: user.isPlatformAdmin,
   };
 }

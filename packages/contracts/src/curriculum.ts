@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import type { IdName } from './envelope';
+
+const id = (message: string) => z.string({ error: message }).trim().min(1, message).max(80, message);
+
+export const SubjectQuery = z.object({ stageId: id('请选择学段') });
+export const VersionQuery = z.object({ subjectId: id('请选择学科') });
+export const TextbookQuery = z.object({ versionId: id('请选择教材版本') });
+export const BookNodeQuery = z.object({ textBookId: id('请选择教材') });
+export const KnowledgeQuery = z.object({ subjectId: id('请选择学科') });
+export const QuestionTypeQuery = z.object({
+  subjectId: id('请选择学科'),
+  isObjective: z
+    .enum(['true', 'false', '1', '0'], { error: 'isObjective 只能为 true 或 false' })
+    .transform((v) => v === 'true' || v === '1')
+    .optional(),
+});
+
+/** `GET /resource/basic/textbook/search/`: the volumes, and the one to select (`userGradeId`). */
+export interface TextbookList {
+  list: IdName[];
+  /** The user's saved textbook when it is in this version, else the first; null when there is none. */
+  userGradeId: string | null;
+}
+
+export interface QuestionTypeItem {
+  id: string;
+  name: string;
+  isObjective: boolean;
+}
+
+/** A node of the chapter tree (chapter → section → lesson) or the knowledge tree. */
+export interface TreeItem {
+  id: string;
+  name: string;
+  children: TreeItem[];
+}
