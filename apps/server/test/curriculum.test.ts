@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clearCurriculumCache } from '../src/modules/curriculum/service';
 import { CURRICULUM } from '../src/seed/curriculum';
 import { syncCurriculum } from '../src/seed/curriculum/sync';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
@@ -140,8 +141,10 @@ describe('curriculum sync', () => {
     changed[1]!.subjects.find((s) => s.code === 'math')!.versions[0]!.textbooks[0]!.name =
       '七年级上册（修订）';
     expect(await syncCurriculum(t.ctx.database.db, changed)).toBe(true);
+    clearCurriculumCache(t.ctx);
     const books = (await get(`${base}/textbook/search/?versionId=cz.math.rj`)).body.data;
     expect(books.list[0].name).toBe('七年级上册（修订）');
     await syncCurriculum(t.ctx.database.db, CURRICULUM);
+    clearCurriculumCache(t.ctx);
   });
 });

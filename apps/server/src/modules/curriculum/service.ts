@@ -2,6 +2,30 @@ import type { IdName, TextbookList, TreeItem } from '@zhijuan/contracts';
 import type { AppContext, Caller } from '../../http';
 import * as repo from './repo';
 
+/**
+ * Curriculum rows change only when the seed files change, which means a restart; so each process
+ * keeps the answers it has read. Keyed per database so tests with several apps stay apart.
+ */
+const caches = new WeakMap<object, Map<string, unknown>>();
+function cached<T>(ctx: AppContext, key: string, load: () => Promise<T>): Promise<T> {
+  let cache = caches.get(ctx.database);
+  if (!cache) {
+    cache = new Map();
+    caches.set(ctx.database, cache);
+  }
+  const hit = cache.get(key) as Promise<T> | undefined;
+  if (hit) return hit;
+  const value = load();
+  cache.set(key, value);
+  value.catch(() => cache.delete(key));
+  return value;
+}
+
+/** Forgets what was read, after the curriculum tables changed under a running process. */
+export function clearCurriculumCache(ctx: AppContext) {
+  caches.delete(ctx.database);
+}
+
 /** Builds a tree from rows ordered parents-first (by depth, then sort). */
 export function buildTree(rows: { id: string; pid: string | null; name: string }[]): TreeItem[] {
   const roots: TreeItem[] = [];
@@ -17,30 +41,39 @@ export function buildTree(rows: { id: string; pid: string | null; name: string }
 
 /** The stages; only 初中 when the school runs with the junior-only flag (spec §6). */
 export async function listStages(ctx: AppContext): Promise<IdName[]> {
-  const rows = await repo.listStages(ctx.database.db);
+  const rows = await cached(ctx, 'stages', () => repo.listStages(ctx.database.db));
   return ctx.config.features.juniorOnly ? rows.filter((s) => s.name === '初中') : rows;
 }
 
-export const listSubjects = (ctx: AppContext, stageId: string) => repo.listSubjects(ctx.database.db, stageId);
+export const listSubjects = (ctx: AppContext, stageId: string) =>
+  cached(ctx, `subjects:${stageId}`, () => repo.listSubjects(ctx.database.db, stageId));
 export const listVersions = (ctx: AppContext, subjectId: string) =>
-  repo.listVersions(ctx.database.db, subjectId);
+  cached(ctx, `versions:${subjectId}`, () => repo.listVersions(ctx.database.db, subjectId));
 
 export async function listTextbooks(
   ctx: AppContext,
   caller: Caller,
   versionId: string,
 ): Promise<TextbookList> {
-  const list = await repo.listTextbooks(ctx.database.db, versionId);
+  const list = await cached(ctx, `textbooks:${versionId}`, () =>
+    repo.listTextbooks(ctx.database.db, versionId),
+  );
   const saved = caller.user.preferences.userGradeId;
   const userGradeId = list.find((t) => t.id === saved)?.id ?? list[0]?.id ?? null;
   return { list, userGradeId };
 }
 
 export const listQuestionTypes = (ctx: AppContext, subjectId: string, isObjective: boolean | undefined) =>
-  repo.listQuestionTypes(ctx.database.db, subjectId, isObjective);
+  cached(ctx, `types:${subjectId}:${isObjective}`, () =>
+    repo.listQuestionTypes(ctx.database.db, subjectId, isObjective),
+  );
 
-export const bookNodeTree = async (ctx: AppContext, textbookId: string) =>
-  buildTree(await repo.listBookNodes(ctx.database.db, textbookId));
+export const bookNodeTree = (ctx: AppContext, textbookId: string) =>
+  cached(ctx, `nodes:${textbookId}`, async () =>
+    buildTree(await repo.listBookNodes(ctx.database.db, textbookId)),
+  );
 
-export const knowledgeTree = async (ctx: AppContext, subjectId: string) =>
-  buildTree(await repo.listKnowledge(ctx.database.db, subjectId));
+export const knowledgeTree = (ctx: AppContext, subjectId: string) =>
+  cached(ctx, `knowledge:${subjectId}`, async () =>
+    buildTree(await repo.listKnowledge(ctx.database.db, subjectId)),
+  );

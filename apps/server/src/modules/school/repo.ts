@@ -126,28 +126,27 @@ function studentWhere(f: StudentFilter) {
   );
 }
 
+/** One page of students and the total, in one query (`count(*) over ()`). */
 export async function pageStudents(db: Db, f: StudentFilter, page: number, size: number) {
-  const where = studentWhere(f);
-  const base = () =>
-    db
-      .select(studentColumns)
-      .from(students)
-      .innerJoin(schoolClasses, eq(schoolClasses.id, students.classId))
-      .innerJoin(grades, eq(grades.id, schoolClasses.pid));
-  const [records, [total]] = await Promise.all([
-    base()
-      .where(where)
-      .orderBy(asc(grades.sort), asc(schoolClasses.sort), asc(students.studentNo))
-      .limit(size)
-      .offset((page - 1) * size),
-    db
+  const rows = await db
+    .select({ ...studentColumns, total: sql<number>`cast(count(*) over () as integer)` })
+    .from(students)
+    .innerJoin(schoolClasses, eq(schoolClasses.id, students.classId))
+    .innerJoin(grades, eq(grades.id, schoolClasses.pid))
+    .where(studentWhere(f))
+    .orderBy(asc(grades.sort), asc(schoolClasses.sort), asc(students.studentNo))
+    .limit(size)
+    .offset((page - 1) * size);
+  if (rows.length === 0 && page > 1) {
+    const [row] = await db
       .select({ n: count() })
       .from(students)
       .innerJoin(schoolClasses, eq(schoolClasses.id, students.classId))
       .innerJoin(grades, eq(grades.id, schoolClasses.pid))
-      .where(where),
-  ]);
-  return { records, total: total?.n ?? 0 };
+      .where(studentWhere(f));
+    return { records: [], total: row?.n ?? 0 };
+  }
+  return { records: rows.map(({ total: _, ...r }) => r), total: rows[0]?.total ?? 0 };
 }
 
 export function allStudents(db: Db, f: StudentFilter) {
