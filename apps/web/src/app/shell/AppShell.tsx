@@ -34,7 +34,7 @@ export function AppShell({ variant, children }: { variant: LayoutVariant; childr
 
   if (!variant.navigation) {
     return (
-      <Layout className="zj-root zj-root-bare">
+      <Layout className={`zj-root zj-root-bare${variant.rightBar ? ' zj-has-rightbar' : ''}`}>
         {variant.minimalTopBar ? <MinimalTopBar /> : null}
         <Layout.Content className="zj-content-bare">{children}</Layout.Content>
         {footer}

@@ -89,10 +89,12 @@ export function LeftNav({ sections }: { sections: NavSection[] }) {
   // While collapsed, sub-menus are hover pop-ups with their own open state.
   const [popupKeys, setPopupKeys] = useState<string[]>([]);
   const menuCollapsed = collapsed || textHidden;
+  // Entering another section opens it and folds the others, so the menu stays short.
+  const sectionKey = current?.key;
+  const sectionHasChildren = Boolean(current?.children);
   useEffect(() => {
-    if (current?.children)
-      setOpenKeys((keys) => (keys.includes(current.key) ? keys : [...keys, current.key]));
-  }, [current]);
+    if (sectionKey) setOpenKeys(sectionHasChildren ? [sectionKey] : []);
+  }, [sectionKey, sectionHasChildren]);
 
   const items = useMemo(() => toMenuItems(sections), [sections]);
 

@@ -1,0 +1,230 @@
+// The browser flows run by run.mjs. Each gets `t`: { base, config, page, context, screenshot, check }.
+
+/** Left-navigation entries a teacher of the demo school sees (all feature flags on, not a director). */
+const TEACHER_NAV = [
+  { section: '作业列表', title: '作业列表', path: '/paperlist' },
+  { section: '学情分析', child: '年级分析', title: '年级分析', path: '/analysis/grade' },
+  { section: '学情分析', child: '班级分析', title: '班级分析', path: '/analysis/class' },
+  { section: '学情分析', child: '个人分析', title: '个人分析', path: '/analysis/person' },
+  { section: '组卷', child: '选题组卷', title: '选题组卷', path: '/rehearse/SelectQuestionPaper' },
+  { section: '组卷', child: '智能组卷', title: '智能组卷', path: '/rehearse/intellectTestPaper' },
+  { section: '组卷', child: '同步课堂', title: '同步课堂', path: '/rehearse/SynchronizationClass' },
+  { section: '组卷', child: '精品试卷', title: '精品试卷', path: '/rehearse/GoodsPaper' },
+  { section: '组卷', child: '错题练习', title: '错题练习', path: '/rehearse/MistakesExercise' },
+  { section: '云资源', child: '平台共享', title: '平台共享', path: '/cloudResources/platformSharing' },
+  { section: '云资源', child: '校本题库', title: '校本题库', path: '/cloudResources/schoolTestQuestions' },
+  { section: '云资源', child: '校本试卷', title: '校本试卷', path: '/cloudResources/schoolPaper' },
+  { section: '云资源', child: '我的试卷', title: '我的试卷', path: '/cloudResources/personPaper' },
+  { section: '错题重练', title: '错题重练', path: '/rehearseCoustom' },
+  { section: '备课中心', child: '数字教材', title: '数字教材', path: '/planCourseCenter/numberBook' },
+  { section: '备课中心', child: '备课资源', title: '备课资源', path: '/planCourseCenter/planCourseResource' },
+  { section: '备课中心', child: '我的备课', title: '我的备课', path: '/planCourseCenter/myPlanCourse' },
+  { section: '学校管理', title: '教师管理', path: '/team/details' },
+];
+
+const DIRECTOR_DATA = [
+  { child: '学科分析', path: '/dataCenter/subject' },
+  { child: '批改得分', path: '/dataCenter/correctScore' },
+  { child: '平均分对比', path: '/dataCenter/averageScore' },
+];
+
+const slug = (path) => path.replace(/^\//, '').replace(/[/?=&]/g, '-') || 'home';
+
+async function expectPath(t, path) {
+  const want = `${t.base}${path}`;
+  await t.page.waitForURL((url) => url.href.split(/[?#]/)[0].toLowerCase() === want.toLowerCase(), {
+    timeout: 15_000,
+  });
+}
+
+/** The address changes before React commits the new screen, so wait for the title itself. */
+async function expectTitle(t, title) {
+  const heading = t.page.locator('h3.zj-page-title');
+  try {
+    await heading.filter({ hasText: new RegExp(`^${title}$`) }).waitFor({ timeout: 15_000 });
+  } catch {
+    const text = await heading
+      .first()
+      .textContent({ timeout: 1_000 })
+      .catch(() => null);
+    throw new Error(`页面标题应为「${title}」，实际为「${text?.trim() ?? '（无标题）'}」`);
+  }
+  await t.page.locator('.ant-empty-description').first().waitFor({ timeout: 5_000 });
+}
+
+async function signIn(t, form, username, password) {
+  await t.page.locator(`#${form}_username`).fill(username);
+  await t.page.locator(`#${form}_password`).fill(password);
+  await t.page.locator(`form#${form} button[type="submit"]`).click();
+  await expectPath(t, '/paperList');
+  await expectTitle(t, '作业列表');
+}
+
+async function signOut(t) {
+  await t.page.locator('button[aria-label="用户菜单"]').click();
+  await t.page.locator('.ant-dropdown-menu-item', { hasText: '退出登录' }).click();
+  await expectPath(t, '/');
+  await t.page.locator('.zj-hero-title').waitFor();
+}
+
+/** Opens an entry of the collapsed navigation: a plain item is clicked, a section opens on hover. */
+async function openCollapsedEntry(t, entry) {
+  const { page } = t;
+  if (!entry.child) {
+    await page.locator('.zj-sider li.ant-menu-item', { hasText: entry.section }).click();
+    return;
+  }
+  await page.locator('.zj-sider li.ant-menu-submenu', { hasText: entry.section }).hover();
+  const popup = page.locator('.ant-menu-submenu-popup').filter({ visible: true });
+  const item = popup.locator('li.ant-menu-item', { hasText: entry.child });
+  await item.waitFor({ state: 'visible' });
+  // Clicking while the pop-up still zooms in misses it; wait for the motion classes to go.
+  await page.waitForFunction(() => !document.querySelector('.ant-menu-submenu-popup[class*="zoom-big-"]'));
+  await item.click();
+  await page.mouse.move(720, 400);
+  await popup.waitFor({ state: 'hidden' });
+}
+
+export const flows = [
+  {
+    name: '未登录访问 /analysis/grade 被送到 /login',
+    async run(t) {
+      await t.page.goto(`${t.base}/analysis/grade`);
+      await expectPath(t, '/login');
+      await t.page.getByRole('heading', { name: '登录智卷' }).waitFor();
+      await t.screenshot('login-page');
+      await t.page.goto(`${t.base}/no-such-page`);
+      await expectPath(t, '/');
+      await t.page.goto(`${t.base}/404`);
+      await t.page.getByText('页面不存在').first().waitFor();
+      await t.screenshot('not-found');
+    },
+  },
+  {
+    name: '教师登录、收起导航、逐个打开左侧导航、问题反馈、退出登录',
+    async run(t) {
+      const { page } = t;
+      await page.goto(`${t.base}/`);
+      await page.locator('.zj-hero-title').waitFor();
+      await page.getByText('演示账号').first().waitFor();
+      await t.screenshot('landing', { fullPage: true });
+
+      await signIn(t, 'home-login', 'teacher', 'zhijuan123');
+      await page.locator('.zj-year-select').getByText(/学年/).waitFor();
+      await t.screenshot('paper-list');
+
+      await page.locator('button[aria-label="收起导航"]').click();
+      await page.locator('.zj-sider.ant-layout-sider-collapsed .ant-menu-inline-collapsed').waitFor();
+      await page.waitForTimeout(400); // let the width animation finish before hovering
+      await t.screenshot('nav-collapsed');
+
+      for (const entry of TEACHER_NAV) {
+        await openCollapsedEntry(t, entry);
+        await expectPath(t, entry.path);
+        await expectTitle(t, entry.title);
+        await t.screenshot(slug(entry.path));
+      }
+
+      const marking = page.locator('.zj-sider li.ant-menu-item', { hasText: '阅卷' });
+      const [popup] = await Promise.all([t.context.waitForEvent('page'), marking.click()]);
+      await popup.waitForLoadState();
+      t.check(
+        popup.url().startsWith(t.config.markingSiteUrl),
+        `阅卷入口应打开 ${t.config.markingSiteUrl}，实际 ${popup.url()}`,
+      );
+      await popup.close();
+
+      await page.locator('button[aria-label="展开导航"]').click();
+      await page.locator('.zj-nav-toggle', { hasText: '收起导航' }).waitFor();
+      t.check(!(await page.locator('.zj-rightbar').isVisible()), '学校管理页面不应显示右侧工具栏');
+      await page.locator('.zj-sider li.ant-menu-item', { hasText: '作业列表' }).click();
+      await expectTitle(t, '作业列表');
+
+      await page.locator('.zj-rightbar').getByText('移动端').hover();
+      await page.locator('.zj-qr svg').waitFor();
+      await t.screenshot('mobile-qr');
+      await page.mouse.move(600, 600);
+
+      await page.locator('.zj-rightbar').getByText('问题反馈').click();
+      await expectPath(t, '/userset');
+      t.check(page.url().includes('nav=2'), '问题反馈应打开 /userset?nav=2');
+      await page.getByPlaceholder(/请尽量写清楚/).fill('选题组卷页面希望能按难度筛选试题');
+      await page.getByRole('button', { name: '提交反馈' }).click();
+      await page.locator('.ant-table-row', { hasText: '选题组卷页面希望能按难度筛选试题' }).waitFor();
+      await page.locator('.ant-table-row .ant-tag', { hasText: '待处理' }).first().waitFor();
+      await t.screenshot('userset-feedback');
+
+      await page.getByRole('tab', { name: '个人资料' }).click();
+      await page.locator('.zj-profile-facts').getByText('用户名').waitFor();
+      const school = await page.locator('.zj-profile-facts .ant-descriptions-row').nth(1).innerText();
+      t.check(!school.includes('尚未加入学校'), `演示教师应属于一所学校：${school}`);
+      await t.screenshot('userset-profile');
+
+      await signOut(t);
+      await t.screenshot('signed-out');
+      await page.goto(`${t.base}/paperList`);
+      await expectPath(t, '/login');
+    },
+  },
+  {
+    name: '年级主任在登录页登录，看到数据中心',
+    async run(t) {
+      const { page } = t;
+      await page.goto(`${t.base}/login`);
+      await signIn(t, 'page-login', 'director', 'zhijuan123');
+      await page.locator('.zj-sider li.ant-menu-submenu', { hasText: '数据中心' }).click();
+      for (const entry of DIRECTOR_DATA) {
+        await page.locator('.zj-sider li.ant-menu-item', { hasText: entry.child }).click();
+        await expectPath(t, entry.path);
+        await expectTitle(t, entry.child);
+      }
+      await t.screenshot('director-data-center');
+      await signOut(t);
+    },
+  },
+  {
+    name: '已登录时的布局变体与跳转',
+    async run(t) {
+      const { page } = t;
+      await page.goto(`${t.base}/login`);
+      await signIn(t, 'page-login', 'teacher', 'zhijuan123');
+
+      await page.goto(`${t.base}/`);
+      await expectPath(t, '/paperList');
+      await page.goto(`${t.base}/analysis`);
+      await expectPath(t, '/analysis/grade');
+      await expectTitle(t, '年级分析');
+
+      await page.goto(`${t.base}/write`);
+      await expectTitle(t, '在线批改');
+      await page
+        .locator('.zj-header-minimal')
+        .getByRole('button', { name: /返\s*回/ })
+        .waitFor();
+      t.check((await page.locator('.zj-sider').count()) === 0, '/write 不应显示左侧导航');
+      t.check((await page.locator('.zj-rightbar').count()) === 0, '/write 不应显示右侧工具栏');
+      await t.screenshot('write-minimal');
+      await page
+        .locator('.zj-header-minimal')
+        .getByRole('button', { name: /返\s*回/ })
+        .click();
+      await expectPath(t, '/analysis/grade');
+
+      await page.goto(`${t.base}/paperset`);
+      await expectTitle(t, '试卷设置');
+      t.check(await page.locator('.zj-sider').isVisible(), '/paperset 应显示左侧导航');
+      t.check((await page.locator('.zj-rightbar').count()) === 0, '/paperset 不应显示右侧工具栏');
+
+      await page.goto(`${t.base}/printgrade`);
+      await expectTitle(t, '打印成绩');
+      t.check((await page.locator('.zj-sider').count()) === 0, '/printgrade 不应显示左侧导航');
+
+      await page.goto(`${t.base}/aboutUs#exam`);
+      await page.locator('#exam').getByText('理科考试系统').waitFor();
+      await t.screenshot('about-us');
+      await page.goto(`${t.base}/protocol`);
+      await page.getByText('智卷隐私政策').waitFor();
+      await t.screenshot('protocol');
+    },
+  },
+];

@@ -1,0 +1,159 @@
+// Browser tests: starts the real server on a temporary database and drives Debian's Chromium.
+// Assumes apps/web/dist exists (the root `npm test` builds it). Ends with "N passed, N failed".
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { flows } from './flows.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+if (!fs.existsSync(chromePath)) {
+  console.log('浏览器测试已跳过：未找到 Chromium（apt-get install chromium，或设置 CHROME_PATH）');
+  process.exit(0);
+}
+if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+  console.error('缺少 apps/web/dist：请先运行 npm run build');
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
+
+const screenshots = path.join(import.meta.dirname, 'screenshots');
+fs.rmSync(screenshots, { recursive: true, force: true });
+fs.mkdirSync(screenshots, { recursive: true });
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zhijuan-e2e-'));
+const serverLog = [];
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    CAPTCHA: 'off',
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
+server.stdout.on('data', (d) => serverLog.push(String(d)));
+server.stderr.on('data', (d) => serverLog.push(String(d)));
+
+let browser;
+function stopServer() {
+  if (server.exitCode === null && !server.killed) server.kill('SIGTERM');
+}
+process.on('exit', () => {
+  stopServer();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopServer();
+    process.exit(130);
+  });
+}
+
+async function waitForHealth(timeoutMs) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (server.exitCode !== null) throw new Error(`服务器提前退出（${server.exitCode}）`);
+    try {
+      const res = await fetch(`${base}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error('服务器在限定时间内没有就绪');
+}
+
+let passed = 0;
+let failed = 0;
+let shot = 0;
+
+try {
+  await waitForHealth(120_000);
+  browser = await chromium.launch({
+    executablePath: chromePath,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const config = (await (await fetch(`${base}/api/system/config`)).json()).data;
+
+  for (const flow of flows) {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    // External sites (marking, help) are answered locally so nothing leaves the machine.
+    await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) =>
+      route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<title>外部站点</title>外部站点' }),
+    );
+    const page = await context.newPage();
+    const pageErrors = [];
+    page.on('pageerror', (err) => pageErrors.push(err.message));
+    const t = {
+      base,
+      config,
+      page,
+      context,
+      async screenshot(name, { fullPage = false } = {}) {
+        shot += 1;
+        const file = path.join(screenshots, `${String(shot).padStart(2, '0')}-${name}.png`);
+        await page.waitForTimeout(350); // let antd's enter animations settle
+        await page.screenshot({ path: file, fullPage });
+      },
+      check(condition, message) {
+        if (!condition) throw new Error(message);
+      },
+    };
+    const started = Date.now();
+    try {
+      await flow.run(t);
+      if (pageErrors.length > 0) throw new Error(`页面脚本错误：${pageErrors.join(' | ')}`);
+      passed += 1;
+      console.log(`✓ ${flow.name} (${Date.now() - started} ms)`);
+    } catch (err) {
+      failed += 1;
+      console.log(
+        `✗ ${flow.name}\n    ${err instanceof Error ? err.message.split('\n').join('\n    ') : err}`,
+      );
+      await t.screenshot('failure').catch(() => undefined);
+    } finally {
+      await context.close();
+    }
+  }
+} catch (err) {
+  failed += 1;
+  console.log(`✗ 浏览器测试无法运行：${err instanceof Error ? err.message : err}`);
+  const tail = serverLog.join('').split('\n').slice(-20).join('\n');
+  if (tail.trim()) console.log(tail);
+} finally {
+  await browser?.close().catch(() => undefined);
+  stopServer();
+}
+
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
