@@ -156,7 +156,8 @@ export const flows = [
 
       await page.getByRole('tab', { name: '个人资料' }).click();
       await page.locator('.zj-profile-facts').getByText('用户名').waitFor();
-      const school = await page.locator('.zj-profile-facts .ant-descriptions-row').nth(1).innerText();
+      const school =
+        (await page.locator('.zj-profile-facts .ant-descriptions-row').nth(1).textContent()) ?? '';
       t.check(!school.includes('尚未加入学校'), `演示教师应属于一所学校：${school}`);
       await t.screenshot('userset-profile');
 

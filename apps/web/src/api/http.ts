@@ -131,19 +131,19 @@ export type PutBody =
   | { multipart: FormData }
   | { raw: BodyInit; contentType: string };
 
-export async function put<T>(url: string, schema: z.ZodType<T>, body: PutBody, options?: Options) {
+export async function put<T>(url: string, schema: z.ZodType<T>, body: PutBody, options: Options = {}) {
+  const config: Options = { ...options };
   let data: unknown;
-  const headers: Record<string, string> = {};
   if ('form' in body) data = toForm(body.form);
   else if ('json' in body) data = body.json;
-  else if ('multipart' in body) data = body.multipart;
-  else {
+  else if ('multipart' in body) {
+    data = body.multipart;
+    config.timeout = options.timeout ?? TRANSFER_TIMEOUT_MS;
+  } else {
     data = body.raw;
-    headers['Content-Type'] = body.contentType;
+    config.headers = { ...options.headers, 'Content-Type': body.contentType };
   }
-  const timeout = 'multipart' in body ? TRANSFER_TIMEOUT_MS : options?.timeout;
-  const response = await client.put(url, data, { ...options, timeout, headers: { ...headers } });
-  return unwrap(schema, response.data);
+  return unwrap(schema, (await client.put(url, data, config)).data);
 }
 
 /** Multipart POST with the long transfer timeout. */
