@@ -64,6 +64,10 @@ export type RegisterBody = z.infer<typeof RegisterBody>;
 export const RegisterResult = z.object({ username: z.string() });
 export type RegisterResult = z.infer<typeof RegisterResult>;
 
+/** Answer of `POST /oauth/sms/code`; `devOutbox` says the code went to the development outbox. */
+export const SmsCodeResult = z.object({ sent: z.boolean(), devOutbox: z.boolean().optional() });
+export type SmsCodeResult = z.infer<typeof SmsCodeResult>;
+
 /** Access-token lifetime and refresh threshold, shared so the web and server agree. */
 export const ACCESS_TOKEN_SECONDS = 2 * 60 * 60;
 export const REFRESH_TOKEN_DAYS = 30;

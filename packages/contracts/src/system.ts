@@ -97,6 +97,19 @@ export const FeedbackItem = z.object({
 });
 export type FeedbackItem = z.infer<typeof FeedbackItem>;
 
+/** `GET /system/feedback`: one page of the caller's own feedback. */
+export const FeedbackPage = z.object({
+  records: z.array(FeedbackItem),
+  total: z.number().int(),
+  page: z.number().int(),
+  size: z.number().int(),
+});
+export type FeedbackPage = z.infer<typeof FeedbackPage>;
+
+/** Answer of `POST /system/user/avatar` (multipart field `file`). */
+export const AvatarResult = z.object({ avatar: z.string(), type: z.string().optional() });
+export type AvatarResult = z.infer<typeof AvatarResult>;
+
 export const SmsOutboxItem = z.object({
   id: z.string(),
   phone: z.string(),

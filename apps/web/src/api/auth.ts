@@ -3,13 +3,11 @@ import {
   type RegisterBody,
   RegisterResult,
   type SmsCodeBody,
+  SmsCodeResult,
   TokenResponse,
 } from '@zhijuan/contracts';
 import { z } from 'zod';
 import { BASIC_AUTH, del, postForm, postJson } from './http';
-
-/** `POST /oauth/sms/code` answer. */
-export const SmsSent = z.object({ sent: z.boolean() });
 
 /** Image URL of the captcha for `randomStr` (an SVG the server draws). */
 export function captchaUrl(randomStr: string): string {
@@ -37,7 +35,7 @@ export function signOut() {
 }
 
 export function sendSmsCode(body: SmsCodeBody) {
-  return postJson('/oauth/sms/code', SmsSent, body, { skipAuth: true });
+  return postJson('/oauth/sms/code', SmsCodeResult, body, { skipAuth: true });
 }
 
 export function register(body: RegisterBody) {

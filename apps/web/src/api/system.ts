@@ -1,8 +1,10 @@
 import {
+  AvatarResult,
   type ChangePasswordBody,
   ClassItem,
   type FeedbackBody,
   FeedbackItem,
+  FeedbackPage,
   PublicConfig,
   type SavePreferenceBody,
   type UpdateProfileBody,
@@ -10,18 +12,6 @@ import {
 } from '@zhijuan/contracts';
 import { z } from 'zod';
 import { get, postJson, put, upload } from './http';
-
-/** `POST /system/user/avatar` answer. */
-export const AvatarResult = z.object({ avatar: z.string() });
-
-/** `GET /system/feedback` answer: one page of the caller's own feedback. */
-export const FeedbackPage = z.object({
-  records: z.array(FeedbackItem),
-  total: z.number(),
-  page: z.number(),
-  size: z.number(),
-});
-export type FeedbackPage = z.infer<typeof FeedbackPage>;
 
 export const systemKeys = {
   config: ['system', 'config'] as const,
