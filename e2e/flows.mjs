@@ -62,7 +62,10 @@ async function signIn(t, form, username, password) {
 
 async function signOut(t) {
   await t.page.locator('button[aria-label="用户菜单"]').click();
-  await t.page.locator('.ant-dropdown-menu-item', { hasText: '退出登录' }).click();
+  const item = t.page.locator('.ant-dropdown-menu-item', { hasText: '退出登录' });
+  await item.waitFor({ state: 'visible' });
+  await t.page.waitForFunction(() => !document.querySelector('.ant-dropdown[class*="slide-up-"]'));
+  await item.click();
   await expectPath(t, '/');
   await t.page.locator('.zj-hero-title').waitFor();
 }
@@ -229,3 +232,87 @@ export const flows = [
     },
   },
 ];
+
+/** A 1×1 PNG, enough for the avatar upload. */
+const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Reads the newest SMS code for `phone` from the development outbox (administrators only). */
+async function smsCodeFor(t, phone) {
+  const basic = `Basic ${Buffer.from('zhijuan-web:zhijuan-web-secret').toString('base64')}`;
+  const login = await fetch(`${t.base}/api/oauth/oauth/token`, {
+    method: 'POST',
+    headers: { Authorization: basic, 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'password', username: 'admin', password: 'zhijuan123' }),
+  });
+  const token = (await login.json()).data.access_token;
+  const res = await fetch(`${t.base}/api/system/sms/outbox?page=1&size=20`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const records = (await res.json()).data.records;
+  const message = records.find((r) => r.phone === phone);
+  const code = message?.content.match(/\d{6}/)?.[0];
+  if (!code) throw new Error(`开发短信发件箱里没有 ${phone} 的验证码`);
+  return code;
+}
+
+flows.push(
+  {
+    name: '新老师注册、登录、上传头像',
+    async run(t) {
+      const { page } = t;
+      const phone = `139${String(Date.now()).slice(-8)}`;
+      await page.goto(`${t.base}/login`);
+      await page.getByRole('tab', { name: '注册' }).click();
+      await page.locator('#page-register_nickname').fill('赵老师');
+      await page.locator('#page-register_phone').fill(phone);
+      await page.getByRole('button', { name: '获取验证码' }).click();
+      await page.getByRole('button', { name: /秒后重新获取/ }).waitFor();
+      await page.locator('#page-register_smsCode').fill(await smsCodeFor(t, phone));
+      await page.locator('#page-register_password').fill('teach2025');
+      await page.locator('#page-register_password2').fill('teach2025');
+      await page.locator('#page-register_agree').check();
+      await t.screenshot('register');
+      await page.locator('form#page-register button[type="submit"]').click();
+      await page.getByRole('tab', { name: '账号登录', selected: true }).waitFor();
+      const prefilled = await page.locator('#page-login_username').inputValue();
+      t.check(prefilled === phone, `注册后登录框应填好手机号 ${phone}，实际为「${prefilled}」`);
+      await page.locator('#page-login_password').fill('teach2025');
+      await page.locator('form#page-login button[type="submit"]').click();
+      await expectPath(t, '/paperList');
+      await expectTitle(t, '作业列表');
+      await page.locator('.zj-user-name', { hasText: '赵老师' }).waitFor();
+
+      await page.goto(`${t.base}/userset`);
+      await page.locator('.zj-avatar-editor input[type="file"]').setInputFiles({
+        name: 'avatar.png',
+        mimeType: 'image/png',
+        buffer: PNG_1PX,
+      });
+      await page.getByText('头像已更新').waitFor();
+      const src = await page.locator('.zj-user .ant-avatar img').getAttribute('src');
+      t.check(Boolean(src) && !src.startsWith('blob:'), `顶栏头像应换成服务器地址，实际为 ${src}`);
+      await t.screenshot('avatar-uploaded');
+      await signOut(t);
+    },
+  },
+  {
+    name: '管理员修改密码后用新密码登录',
+    async run(t) {
+      const { page } = t;
+      await page.goto(`${t.base}/login`);
+      await signIn(t, 'page-login', 'admin', 'zhijuan123');
+      await page.goto(`${t.base}/userset?nav=3`);
+      await page.locator('#change-password_oldPassword').fill('zhijuan123');
+      await page.locator('#change-password_password').fill('admin2025new');
+      await page.locator('#change-password_password2').fill('admin2025new');
+      await page.getByRole('button', { name: '修改密码' }).click();
+      await page.getByText('密码已修改，其他设备需重新登录').waitFor();
+      await signOut(t);
+      await page.goto(`${t.base}/login`);
+      await signIn(t, 'page-login', 'admin', 'admin2025new');
+    },
+  },
+);

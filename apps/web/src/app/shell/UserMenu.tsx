@@ -17,7 +17,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
     if (key === 'logout') void logout();
   };
   return (
-    <Dropdown menu={{ items, onClick }} placement="bottomRight" trigger={['click', 'hover']}>
+    <Dropdown menu={{ items, onClick }} placement="bottomRight" trigger={['click']}>
       <button type="button" className="zj-user" aria-label="用户菜单">
         <Avatar size={32} src={user.avatar || undefined} icon={user.avatar ? undefined : <UserOutlined />} />
         <span className="zj-user-name">{name}</span>

@@ -22,7 +22,13 @@ export function PasswordTab() {
   };
 
   return (
-    <Form<ChangePasswordBody> form={form} layout="vertical" onFinish={onFinish} className="zj-narrow-form">
+    <Form<ChangePasswordBody>
+      form={form}
+      name="change-password"
+      layout="vertical"
+      onFinish={onFinish}
+      className="zj-narrow-form"
+    >
       <Form.Item
         label="当前密码"
         name="oldPassword"

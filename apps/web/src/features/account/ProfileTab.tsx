@@ -103,6 +103,7 @@ export function ProfileTab() {
         </Descriptions>
         <Form<UpdateProfileBody>
           form={form}
+          name="profile"
           layout="vertical"
           initialValues={{ nickname: info.nickname, phone: info.phone ?? '' }}
           onFinish={onFinish}
