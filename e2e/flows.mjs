@@ -310,6 +310,9 @@ flows.push(
       await page.locator('#change-password_password2').fill('admin2025new');
       await page.getByRole('button', { name: '修改密码' }).click();
       await page.getByText('密码已修改，其他设备需重新登录').waitFor();
+      await page.getByRole('tab', { name: '短信发件箱' }).click();
+      await page.locator('.ant-table-row', { hasText: '【智卷】您的验证码是' }).first().waitFor();
+      await t.screenshot('sms-outbox');
       await signOut(t);
       await page.goto(`${t.base}/login`);
       await signIn(t, 'page-login', 'admin', 'admin2025new');

@@ -7,6 +7,7 @@ import {
   FeedbackPage,
   PublicConfig,
   type SavePreferenceBody,
+  SmsOutboxItem,
   type UpdateProfileBody,
   UserInfo,
 } from '@zhijuan/contracts';
@@ -18,6 +19,7 @@ export const systemKeys = {
   userinfo: ['system', 'userinfo'] as const,
   schoolYears: (orgId: string | null) => ['system', 'schoolYears', orgId] as const,
   feedback: (page: number, size: number) => ['system', 'feedback', page, size] as const,
+  smsOutbox: (page: number, size: number) => ['system', 'smsOutbox', page, size] as const,
 };
 
 export function fetchConfig() {
@@ -61,4 +63,16 @@ export function submitFeedback(body: FeedbackBody) {
 
 export function fetchFeedback(page: number, size: number) {
   return get('/system/feedback', FeedbackPage, { page, size });
+}
+
+/** One page of the development SMS outbox (administrators, dev SMS adapter only). */
+export const SmsOutboxPage = z.object({
+  records: z.array(SmsOutboxItem),
+  total: z.number().int(),
+  page: z.number().int(),
+  size: z.number().int(),
+});
+
+export function fetchSmsOutbox(page: number, size: number) {
+  return get('/system/sms/outbox', SmsOutboxPage, { page, size });
 }
