@@ -55,13 +55,3 @@ export function readObject(value: unknown): Record<string, unknown> {
     ? (value as Record<string, unknown>)
     : {};
 }
-
-/** Reads any JSON value from localStorage, `{}` when absent or unreadable. */
-export function readLocalJson(key: string): Record<string, unknown> {
-  try {
-    const raw = localStorage.getItem(key);
-    return raw ? readObject(JSON.parse(raw)) : {};
-  } catch {
-    return {};
-  }
-}
