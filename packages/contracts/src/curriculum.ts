@@ -35,3 +35,20 @@ export interface TreeItem {
   name: string;
   children: TreeItem[];
 }
+
+const nodeName = z.string().trim().min(1, '请输入名称').max(60, '名称最多 60 个字');
+
+/** Platform administrators add chapter nodes under a textbook (or under a node of it). */
+export const CreateBookNodeBody = z.object({
+  textBookId: id('请选择教材'),
+  pid: z.string().max(120).nullable().optional(),
+  name: nodeName,
+});
+/** Platform administrators add knowledge points under a subject (or under a point of it). */
+export const CreateKnowledgeBody = z.object({
+  subjectId: id('请选择学科'),
+  pid: z.string().max(120).nullable().optional(),
+  name: nodeName,
+});
+export const RenameNodeBody = z.object({ name: nodeName });
+export const NodeIdParam = z.object({ id: z.string().min(1).max(120) });

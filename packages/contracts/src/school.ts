@@ -181,3 +181,7 @@ export interface InvitePreview {
   /** Null when the invite can be used, else why not. */
   problem: string | null;
 }
+
+export const RenameOrgBody = z.object({
+  name: z.string().trim().min(2, '学校名称至少 2 个字').max(40, '学校名称最多 40 个字'),
+});

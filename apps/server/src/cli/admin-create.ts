@@ -1,7 +1,8 @@
 /**
  * Creates a school and its first administrator (school creator), for an installation started with
  * SEED=none. Usage:
- *   npm run admin:create -- --school 实验中学 --username wang --password 'Secret123' [--nickname 王校长]
+ *   npm run admin:create -- --school 实验中学 --username wang --password 'Secret123' [--nickname 王校长] [--platform]
+ * `--platform` also makes the account a platform administrator, who may edit the shared curriculum.
  */
 
 import path from 'node:path';
@@ -32,6 +33,7 @@ async function main() {
       username: { type: 'string' },
       password: { type: 'string' },
       nickname: { type: 'string' },
+      platform: { type: 'boolean', default: false },
     },
   });
   const { school, username, password } = values;
@@ -73,6 +75,7 @@ async function main() {
         passwordHash,
         isCreator: true,
         isAdministrator: true,
+        isPlatformAdmin: values.platform,
         defaultSchoolYearId: year!.id,
       });
     });

@@ -3,21 +3,26 @@ import type { AppContext, Caller } from '../../http';
 import * as repo from './repo';
 
 /**
- * Curriculum rows change only when the seed files change, which means a restart; so each process
- * keeps the answers it has read. Keyed per database so tests with several apps stay apart.
+ * Curriculum rows change only with a deploy or a platform administrator's edit, so each process keeps
+ * what it has read for a minute (edits in this process clear it at once; other processes catch up
+ * within the minute). Keyed per database so tests with several apps stay apart.
  */
-const caches = new WeakMap<object, Map<string, unknown>>();
+const CACHE_MS = 60_000;
+const caches = new WeakMap<object, Map<string, { at: number; value: Promise<unknown> }>>();
 function cached<T>(ctx: AppContext, key: string, load: () => Promise<T>): Promise<T> {
   let cache = caches.get(ctx.database);
   if (!cache) {
     cache = new Map();
     caches.set(ctx.database, cache);
   }
-  const hit = cache.get(key) as Promise<T> | undefined;
-  if (hit) return hit;
+  const hit = cache.get(key);
+  if (hit && Date.now() - hit.at < CACHE_MS) return hit.value as Promise<T>;
   const value = load();
-  cache.set(key, value);
-  value.catch(() => cache.delete(key));
+  const entry = { at: Date.now(), value };
+  cache.set(key, entry);
+  value.catch(() => {
+    if (cache.get(key) === entry) cache.delete(key);
+  });
   return value;
 }
 

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, badRequest, notFound } from '../../errors';
 import { callerOf, ok } from '../../http';
 import { isSafeKey } from '../../infra/storage';
-import { setAvatar } from '../system/repo';
+import { managedOrg } from '../school/policy';
+import { findOrg, setAvatar, setOrgLogo } from '../system/repo';
 import { fileUrl } from '../system/service';
 import { IMAGE_MIME, MAX_IMAGE_BYTES, sniffImage } from './images';
 
@@ -12,8 +13,8 @@ const MIME_BY_EXT: Record<string, string> = { png: 'image/png', jpeg: 'image/jpe
 export async function fileRoutes(app: FastifyInstance) {
   const { ctx } = app;
 
-  app.post('/system/user/avatar', async (request) => {
-    const caller = callerOf(request);
+  /** Reads one uploaded image (≤ 2 MB, PNG/JPEG/WebP by its bytes) and stores it under `folder/`. */
+  async function storeImage(request: FastifyRequest, folder: 'avatars' | 'logos', owner: string) {
     if (!request.isMultipart()) throw badRequest('请以表单方式上传图片');
     const part = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
     if (!part) throw badRequest('请选择要上传的图片');
@@ -23,12 +24,28 @@ export async function fileRoutes(app: FastifyInstance) {
     });
     const type = sniffImage(bytes);
     if (!type) throw new AppError(415, '仅支持 PNG、JPG、WebP 格式的图片');
-    const key = `avatars/${caller.user.id}-${randomBytes(6).toString('hex')}.${type}`;
+    const key = `${folder}/${owner}-${randomBytes(6).toString('hex')}.${type}`;
     await ctx.storage.put(key, bytes);
+    return { key, type };
+  }
+
+  app.post('/system/user/avatar', async (request) => {
+    const caller = callerOf(request);
+    const { key, type } = await storeImage(request, 'avatars', caller.user.id);
     const previous = caller.user.avatarPath;
     await setAvatar(ctx.database.db, caller.user.id, key);
     if (previous) await ctx.storage.remove(previous).catch(() => undefined);
     return ok({ avatar: fileUrl(key), type: IMAGE_MIME[type] }, '头像已更新');
+  });
+
+  app.post('/system/org/logo', async (request) => {
+    const caller = callerOf(request);
+    const orgId = managedOrg(caller);
+    const { key, type } = await storeImage(request, 'logos', orgId);
+    const previous = (await findOrg(ctx.database.db, orgId))?.logoPath;
+    await setOrgLogo(ctx.database.db, orgId, key);
+    if (previous) await ctx.storage.remove(previous).catch(() => undefined);
+    return ok({ orgLogo: fileUrl(key), type: IMAGE_MIME[type] }, '校徽已更新');
   });
 
   // Avatars and school logos are shown in <img> tags, which cannot carry a bearer token; their keys

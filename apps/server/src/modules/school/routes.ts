@@ -5,6 +5,7 @@ import {
   IdParam,
   InviteTokenQuery,
   RenameClassBody,
+  RenameOrgBody,
   RosterExportBody,
   StudentBody,
   StudentQuery,
@@ -48,6 +49,11 @@ function sendXlsx(reply: FastifyReply, filename: string, bytes: Buffer) {
 export async function schoolRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = fastify;
+
+  app.put('/system/org', { schema: { body: RenameOrgBody } }, async (req) => {
+    await structure.renameOrg(ctx, callerOf(req), req.body.name);
+    return ok(null, '已保存');
+  });
 
   // Grades and classes (school years are listed by GET /system/class).
   app.post('/system/class', { schema: { body: CreateClassBody } }, async (req) =>

@@ -1,7 +1,7 @@
 import type { CreateClassBody } from '@zhijuan/contracts';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { AppContext, Caller } from '../../http';
-import { listClasses as listYearsOrClasses } from '../system/repo';
+import { listClasses as listYearsOrClasses, renameOrg as renameOrgRow } from '../system/repo';
 import { type ClassScope, canManageSchool, managedOrg, orgOf } from './policy';
 import * as repo from './repo';
 
@@ -85,4 +85,8 @@ export async function classScope(ctx: AppContext, caller: Caller): Promise<Class
     all: false,
     classIds: new Set([...taught.map((t) => t.classId), ...gradeClasses.map((c) => c.id)]),
   };
+}
+
+export async function renameOrg(ctx: AppContext, caller: Caller, name: string) {
+  await renameOrgRow(ctx.database.db, managedOrg(caller), name);
 }

@@ -106,3 +106,11 @@ export async function countDirectedGrades(db: Db, userId: string) {
   const [row] = await db.select({ n: count() }).from(gradeDirectors).where(eq(gradeDirectors.userId, userId));
   return row?.n ?? 0;
 }
+
+export async function setOrgLogo(db: Db, orgId: string, logoPath: string) {
+  await db.update(orgs).set({ logoPath }).where(eq(orgs.id, orgId));
+}
+
+export async function renameOrg(db: Db, orgId: string, name: string) {
+  await db.update(orgs).set({ name }).where(eq(orgs.id, orgId));
+}
