@@ -8,6 +8,9 @@ const api = vi.hoisted(() => ({
   sendSmsCode: vi.fn(),
 }));
 vi.mock('../../api/auth', () => api);
+// antd's static message keeps its own React root and timers alive past the test environment.
+const toasts = vi.hoisted(() => ({ toastSuccess: vi.fn(), toastError: vi.fn() }));
+vi.mock('../../api/toast', () => toasts);
 
 function setup() {
   const onRegistered = vi.fn();
@@ -71,6 +74,7 @@ describe('RegisterForm (spec §5 validation)', () => {
       }),
     );
     expect(onRegistered).toHaveBeenCalledWith('13800000000');
+    expect(toasts.toastSuccess).toHaveBeenCalledWith('注册成功，请登录');
   });
 
   it('says when the two passwords differ', async () => {
