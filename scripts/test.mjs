@@ -28,7 +28,10 @@ if (fs.existsSync(report)) {
 }
 if (unit.status !== 0 && failed === 0) failed += 1; // a crash or a failed suite without counted tests
 
-const e2e = run(process.execPath, ['e2e/run.mjs'], { stdio: ['inherit', 'pipe', 'inherit'], encoding: 'utf8' });
+const e2e = run(process.execPath, ['e2e/run.mjs'], {
+  stdio: ['inherit', 'pipe', 'inherit'],
+  encoding: 'utf8',
+});
 process.stdout.write(e2e.stdout ?? '');
 const line = (e2e.stdout ?? '').match(/^(\d+) passed, (\d+) failed/m);
 if (line) {

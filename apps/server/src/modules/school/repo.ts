@@ -16,6 +16,10 @@ import type { Db } from '../../infra/db';
 
 const grades = alias(schoolClasses, 'grades');
 
+/** An ILIKE pattern matching `keyword` anywhere, with LIKE's wildcards taken literally. */
+const containing = (keyword: string | undefined) =>
+  keyword ? `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+
 export const findNode = (db: Db, orgId: string, id: string) =>
   db.query.schoolClasses.findFirst({ where: and(eq(schoolClasses.orgId, orgId), eq(schoolClasses.id, id)) });
 
@@ -116,7 +120,7 @@ export interface StudentFilter {
 }
 
 function studentWhere(f: StudentFilter) {
-  const like = f.keyword ? `%${f.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const like = containing(f.keyword);
   return and(
     eq(students.orgId, f.orgId),
     f.gradeId ? eq(grades.id, f.gradeId) : undefined,
@@ -180,7 +184,7 @@ export async function pageTeachers(
   page: number,
   size: number,
 ) {
-  const like = keyword ? `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const like = containing(keyword);
   const where = and(
     eq(users.orgId, orgId),
     like ? or(ilike(users.nickname, like), ilike(users.username, like), ilike(users.phone, like)) : undefined,
