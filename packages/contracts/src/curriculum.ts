@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { IdName } from './envelope';
+import { IdName } from './envelope';
 
 const id = (message: string) => z.string({ error: message }).trim().min(1, message).max(80, message);
 
@@ -17,17 +17,15 @@ export const QuestionTypeQuery = z.object({
 });
 
 /** `GET /resource/basic/textbook/search/`: the volumes, and the one to select (`userGradeId`). */
-export interface TextbookList {
-  list: IdName[];
+export const TextbookList = z.object({
+  list: z.array(IdName),
   /** The user's saved textbook when it is in this version, else the first; null when there is none. */
-  userGradeId: string | null;
-}
+  userGradeId: z.string().nullable(),
+});
+export type TextbookList = z.infer<typeof TextbookList>;
 
-export interface QuestionTypeItem {
-  id: string;
-  name: string;
-  isObjective: boolean;
-}
+export const QuestionTypeItem = z.object({ id: z.string(), name: z.string(), isObjective: z.boolean() });
+export type QuestionTypeItem = z.infer<typeof QuestionTypeItem>;
 
 /** A node of the chapter tree (chapter → section → lesson) or the knowledge tree. */
 export interface TreeItem {
@@ -35,6 +33,9 @@ export interface TreeItem {
   name: string;
   children: TreeItem[];
 }
+export const TreeItem: z.ZodType<TreeItem> = z.lazy(() =>
+  z.object({ id: z.string(), name: z.string(), children: z.array(TreeItem) }),
+);
 
 const nodeName = z.string().trim().min(1, '请输入名称').max(60, '名称最多 60 个字');
 

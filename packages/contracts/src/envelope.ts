@@ -26,6 +26,16 @@ export interface Page<T> {
   size: number;
 }
 
+/** Schema of one page of `item`s, as every paged list answers. */
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    records: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    size: z.number().int(),
+  });
+}
+
 export const IdName = z.object({ id: z.string(), name: z.string() });
 export type IdName = z.infer<typeof IdName>;
 

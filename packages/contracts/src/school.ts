@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdName, pageOf } from './envelope';
 import { MSG, PASSWORD_PATTERN, PHONE_PATTERN } from './messages';
 
 const uuid = (message: string) => z.string().uuid(message);
@@ -28,16 +29,21 @@ export const StudentQuery = z.object({
 });
 export type StudentQuery = z.infer<typeof StudentQuery>;
 
-export interface StudentItem {
-  id: string;
-  name: string;
-  studentNo: string;
-  gender: 'male' | 'female' | null;
-  classId: string;
-  className: string;
-  gradeId: string;
-  gradeName: string;
-}
+export const StudentItem = z.object({
+  id: z.string(),
+  name: z.string(),
+  studentNo: z.string(),
+  gender: z.enum(['male', 'female']).nullable(),
+  classId: z.string(),
+  className: z.string(),
+  gradeId: z.string(),
+  gradeName: z.string(),
+});
+export type StudentItem = z.infer<typeof StudentItem>;
+
+/** `GET /system/student`: one page of the students the caller may read. */
+export const StudentPage = pageOf(StudentItem);
+export type StudentPage = z.infer<typeof StudentPage>;
 
 export const STUDENT_NO_PATTERN = /^[A-Za-z0-9-]{4,20}$/;
 
@@ -56,42 +62,44 @@ export const RosterExportBody = z.object({
 });
 
 /** One refused row of an import; `row` is the spreadsheet's row number as the user sees it. */
-export interface ImportRowError {
-  row: number;
-  column: string;
-  message: string;
-}
+export const ImportRowError = z.object({ row: z.number().int(), column: z.string(), message: z.string() });
+export type ImportRowError = z.infer<typeof ImportRowError>;
 
 /** The 422 answer of an import with bad rows: nothing was imported. */
-export interface ImportErrorBody {
-  code: 422;
-  message: string;
-  errors: ImportRowError[];
-}
+export const ImportErrorBody = z.object({
+  code: z.literal(422),
+  message: z.string(),
+  errors: z.array(ImportRowError),
+});
+export type ImportErrorBody = z.infer<typeof ImportErrorBody>;
 
-export interface StudentImportResult {
-  created: number;
-  updated: number;
-}
+export const StudentImportResult = z.object({ created: z.number().int(), updated: z.number().int() });
+export type StudentImportResult = z.infer<typeof StudentImportResult>;
 
-export interface TeacherAssignment {
-  classId: string;
-  className: string;
-  gradeName: string;
-  subjectId: string;
-  subjectName: string;
-}
+export const TeacherAssignment = z.object({
+  classId: z.string(),
+  className: z.string(),
+  gradeName: z.string(),
+  subjectId: z.string(),
+  subjectName: z.string(),
+});
+export type TeacherAssignment = z.infer<typeof TeacherAssignment>;
 
-export interface TeacherItem {
-  id: string;
-  username: string;
-  nickname: string;
-  phone: string | null;
-  isCreator: boolean;
-  isAdministrator: boolean;
-  directorOf: { id: string; name: string }[];
-  assignments: TeacherAssignment[];
-}
+export const TeacherItem = z.object({
+  id: z.string(),
+  username: z.string(),
+  nickname: z.string(),
+  phone: z.string().nullable(),
+  isCreator: z.boolean(),
+  isAdministrator: z.boolean(),
+  directorOf: z.array(IdName),
+  assignments: z.array(TeacherAssignment),
+});
+export type TeacherItem = z.infer<typeof TeacherItem>;
+
+/** `GET /system/teacher`: one page of the school's teachers. */
+export const TeacherPage = pageOf(TeacherItem);
+export type TeacherPage = z.infer<typeof TeacherPage>;
 
 export const TeacherQuery = z.object({
   keyword: z.string().trim().max(30, '关键词过长').optional(),
@@ -117,23 +125,28 @@ export const UpdateTeacherBody = z.object({
 export type UpdateTeacherBody = z.infer<typeof UpdateTeacherBody>;
 
 /** Accounts made by an import or by hand get a random first password, shown once to the admin. */
-export interface NewTeacherAccount {
-  nickname: string;
-  username: string;
-  initialPassword: string | null;
-}
+export const NewTeacherAccount = z.object({
+  nickname: z.string(),
+  username: z.string(),
+  initialPassword: z.string().nullable(),
+});
+export type NewTeacherAccount = z.infer<typeof NewTeacherAccount>;
 
-export interface TeacherImportResult {
-  created: NewTeacherAccount[];
-  updated: number;
-}
+export const TeacherImportResult = z.object({
+  created: z.array(NewTeacherAccount),
+  updated: z.number().int(),
+});
+export type TeacherImportResult = z.infer<typeof TeacherImportResult>;
 
-export interface TeamItem {
-  id: string;
-  name: string;
-  leader: { id: string; nickname: string } | null;
-  members: { id: string; nickname: string }[];
-}
+const TeamPerson = z.object({ id: z.string(), nickname: z.string() });
+
+export const TeamItem = z.object({
+  id: z.string(),
+  name: z.string(),
+  leader: TeamPerson.nullable(),
+  members: z.array(TeamPerson),
+});
+export type TeamItem = z.infer<typeof TeamItem>;
 
 export const TeamBody = z.object({
   name: z.string().trim().min(1, '请输入教研组名称').max(30, '名称最多 30 个字'),
@@ -151,37 +164,63 @@ export const CreateInviteBody = z.object({
 });
 export type CreateInviteBody = z.infer<typeof CreateInviteBody>;
 
-export interface InviteItem {
-  id: string;
-  role: 'teacher' | 'administrator';
-  expiresAt: string;
-  maxUses: number;
-  usedCount: number;
-  revoked: boolean;
-  createdBy: string;
-  createdAt: string;
-}
+const InviteRole = z.enum(['teacher', 'administrator']);
+
+export const InviteItem = z.object({
+  id: z.string(),
+  role: InviteRole,
+  expiresAt: z.string(),
+  maxUses: z.number().int(),
+  usedCount: z.number().int(),
+  revoked: z.boolean(),
+  createdBy: z.string(),
+  createdAt: z.string(),
+});
+export type InviteItem = z.infer<typeof InviteItem>;
 
 /** Answer of creating an invite: the only time the token is shown. */
-export interface CreatedInvite extends InviteItem {
-  token: string;
+export const CreatedInvite = InviteItem.extend({
+  token: z.string(),
   /** Path of the invite page, `/invite?token=…`; the web prefixes its own origin. */
-  path: string;
-}
+  path: z.string(),
+});
+export type CreatedInvite = z.infer<typeof CreatedInvite>;
 
 export const InviteTokenQuery = z.object({
   token: z.string().trim().min(20, '邀请链接无效').max(100, '邀请链接无效'),
 });
 
-export interface InvitePreview {
-  orgName: string;
-  role: 'teacher' | 'administrator';
-  inviter: string;
-  expiresAt: string;
+export const InvitePreview = z.object({
+  orgName: z.string(),
+  role: InviteRole,
+  inviter: z.string(),
+  expiresAt: z.string(),
   /** Null when the invite can be used, else why not. */
-  problem: string | null;
-}
+  problem: z.string().nullable(),
+});
+export type InvitePreview = z.infer<typeof InvitePreview>;
+
+/** Answer of `POST /system/invite/accept`: `joined` is false when the caller was already a member. */
+export const InviteAcceptResult = z.object({ orgName: z.string(), joined: z.boolean() });
+export type InviteAcceptResult = z.infer<typeof InviteAcceptResult>;
 
 export const RenameOrgBody = z.object({
   name: z.string().trim().min(2, '学校名称至少 2 个字').max(40, '学校名称最多 40 个字'),
 });
+
+/** `GET /system/class/current`: a class of the current school year with its grade. */
+export const CurrentClassItem = z.object({
+  id: z.string(),
+  name: z.string(),
+  gradeId: z.string(),
+  gradeName: z.string(),
+});
+export type CurrentClassItem = z.infer<typeof CurrentClassItem>;
+
+/** Answer of a create call that hands back only the new row's id. */
+export const CreatedId = z.object({ id: z.string() });
+export type CreatedId = z.infer<typeof CreatedId>;
+
+/** Answer of `POST /system/org/logo` (multipart field `file`). */
+export const OrgLogoResult = z.object({ orgLogo: z.string(), type: z.string().optional() });
+export type OrgLogoResult = z.infer<typeof OrgLogoResult>;
