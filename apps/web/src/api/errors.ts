@@ -34,6 +34,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number | undefined,
     message: string,
+    /** The error envelope as the server sent it (e.g. an import's `errors`), when there was one. */
+    readonly body: unknown = null,
   ) {
     super(message);
     this.name = 'ApiError';

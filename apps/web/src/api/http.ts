@@ -83,14 +83,22 @@ async function bodyOf(error: AxiosError): Promise<unknown> {
 client.interceptors.response.use(undefined, async (error: unknown) => {
   if (!axios.isAxiosError(error)) throw error;
   const status = error.response?.status;
-  const action = describeFailure(status, await bodyOf(error), error.code === 'ECONNABORTED');
+  const body = await bodyOf(error);
+  const action = describeFailure(status, body, error.code === 'ECONNABORTED');
   if (action.kind === 'logout') {
     endSession();
     throw new ApiError(status, MSG.loginRequired);
   }
   if (!error.config?.silent) toastError(action.message);
-  throw new ApiError(status, action.message);
+  throw new ApiError(status, action.message, body);
 });
+
+/** The envelope's `message`: the server's own success text ("已添加学生", "导入成功：…"). */
+function messageOf(body: unknown): string {
+  return body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
+    ? body.message
+    : '';
+}
 
 /** Reads `data.data` of the envelope and checks it against the contract. */
 function unwrap<T>(schema: z.ZodType<T>, body: unknown): T {
@@ -144,6 +152,50 @@ export async function put<T>(url: string, schema: z.ZodType<T>, body: PutBody, o
     config.headers = { ...options.headers, 'Content-Type': body.contentType };
   }
   return unwrap(schema, (await client.put(url, data, config)).data);
+}
+
+/** `data` of the envelope together with the server's message, for calls whose success text is shown. */
+export interface Answer<T> {
+  data: T;
+  message: string;
+}
+
+export type Method = 'get' | 'post' | 'put' | 'delete';
+
+/**
+ * A JSON call (query for GET/DELETE, JSON body otherwise) that also hands back the envelope's message,
+ * so the screen can show the server's own success text.
+ */
+export async function send<T>(
+  method: Method,
+  url: string,
+  schema: z.ZodType<T>,
+  payload?: unknown,
+  options?: Options,
+): Promise<Answer<T>> {
+  const withQuery = method === 'get' || method === 'delete';
+  const response = await client.request({
+    ...options,
+    method,
+    url,
+    params: withQuery ? dropEmpty(payload as Params | undefined) : undefined,
+    data: withQuery ? undefined : payload,
+  });
+  return { data: unwrap(schema, response.data), message: messageOf(response.data) };
+}
+
+/** Multipart POST of one file as field `file`, with the long transfer timeout and the server's message. */
+export async function sendFile<T>(
+  url: string,
+  schema: z.ZodType<T>,
+  file: Blob,
+  fileName: string,
+  options?: Options,
+): Promise<Answer<T>> {
+  const form = new FormData();
+  form.append('file', file, fileName);
+  const response = await client.post(url, form, { timeout: TRANSFER_TIMEOUT_MS, ...options });
+  return { data: unwrap(schema, response.data), message: messageOf(response.data) };
 }
 
 /** Multipart POST with the long transfer timeout. */

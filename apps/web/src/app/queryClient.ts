@@ -7,3 +7,14 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+/**
+ * The app's "soft refresh" (spec §4, after a stage/subject change or joining a school): everything the
+ * screens show is fetched again, except platform curriculum data and the public configuration, which
+ * do not depend on the user. No full page reload.
+ */
+export function softRefresh(client: QueryClient = queryClient): Promise<void> {
+  return client.invalidateQueries({
+    predicate: (q) => q.queryKey[0] !== 'curriculum' && q.queryKey[1] !== 'config',
+  });
+}

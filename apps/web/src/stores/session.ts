@@ -9,6 +9,7 @@ export const COOKIE = {
   refreshToken: 'zj_refresh_token',
   expiresAt: 'zj_expires_at',
   user: 'zj_user',
+  preference: 'zj_pref',
 } as const;
 
 /** Spec §9: cookies written by the web live 360 days; the server decides when tokens expire. */
@@ -89,6 +90,30 @@ export function toSessionUser(info: UserInfo): SessionUser {
     orgLogo: info.orgLogo,
     logoPath: info.logoPath,
   };
+}
+
+/** The stage and subject the top bar shows (spec §3 user grade/subject info), kept for 360 days. */
+export interface PreferenceCookie {
+  userStageId: string | null;
+  userStage: string | null;
+  userSubjectId: string | null;
+  userSubject: string | null;
+}
+
+export function readPreference(): PreferenceCookie | null {
+  const raw = Cookies.get(COOKIE.preference);
+  if (!raw) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (parsed && typeof parsed === 'object' && 'userSubjectId' in parsed) return parsed as PreferenceCookie;
+  } catch {
+    // A damaged cookie is simply not there; userinfo brings the preference again.
+  }
+  return null;
+}
+
+export function savePreferenceCookie(preference: PreferenceCookie): void {
+  Cookies.set(COOKIE.preference, JSON.stringify(preference), cookieOptions());
 }
 
 export function saveUser(user: SessionUser): void {

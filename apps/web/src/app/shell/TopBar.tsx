@@ -6,19 +6,25 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { toastError } from '../../api/toast';
 import { LoginModal } from '../../features/auth/LoginModal';
 import { useUserInfo } from '../../features/auth/useUserInfo';
+import { StageSubjectPicker } from '../../features/curriculum';
 import { useSession } from '../../stores/session';
 import { normalisePath } from '../paths';
 import { type NavSection, sectionOf } from './navModel';
 import { SchoolYearSelect, useSchoolYear } from './SchoolYearSelect';
 import { UserMenu } from './UserMenu';
 
-function Logo() {
+function Logo({ orgName }: { orgName: string | null }) {
   const user = useSession((s) => s.user);
   const orgLogo = user?.orgLogo || user?.logoPath;
   return (
     <Link to="/paperList" className="zj-logo" aria-label="智卷 首页">
       <img src={orgLogo || '/logo.svg'} alt="" className="zj-logo-img" />
       <span className="zj-logo-text">智卷</span>
+      {orgName ? (
+        <span className="zj-org-name" title={orgName}>
+          {orgName}
+        </span>
+      ) : null}
     </Link>
   );
 }
@@ -69,13 +75,14 @@ export function TopBar({ sections }: { sections: NavSection[] }) {
   const orgId = info?.orgDefaultId ?? null;
   return (
     <Layout.Header className="zj-header">
-      <Logo />
+      <Logo orgName={user ? (info?.orgName ?? null) : null} />
       <div className="zj-header-middle">
         <SectionMenu sections={sections} />
       </div>
       <div className="zj-header-actions">
         {user ? (
           <>
+            <StageSubjectPicker />
             <SchoolYearSelect orgId={orgId} />
             <ScanButton orgId={orgId} />
             <UserMenu user={user} />
