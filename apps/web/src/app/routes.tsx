@@ -12,6 +12,7 @@ const AboutUsPage = lazy(() => import('../features/public/AboutUsPage'));
 const UsersetPage = lazy(() => import('../features/account/UsersetPage'));
 const TeamDetailsPage = lazy(() => import('../features/placeholders/TeamDetailsPage'));
 const PlaceholderPage = lazy(() => import('../features/placeholders/PlaceholderPage'));
+const SelectQuestionPage = lazy(() => import('../features/assemble/SelectQuestionPage'));
 
 const screen = (path: string, key: ScreenKey): RouteObject => ({
   path,
@@ -78,7 +79,7 @@ export const routes: RouteObject[] = [
         path: '/rehearse',
         children: [
           redirect('/rehearse/SelectQuestionPaper'),
-          screen('SelectQuestionPaper', 'selectQuestionPaper'),
+          { path: 'SelectQuestionPaper', element: <SelectQuestionPage /> },
           screen('intellectTestPaper', 'intellectTestPaper'),
           screen('SynchronizationClass', 'synchronizationClass'),
           screen('GoodsPaper', 'goodsPaper'),

@@ -1,0 +1,203 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { IdName } from '@zhijuan/contracts';
+import { Card, Empty, Segmented, Select, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { type LocalState, useLocal } from '../../stores/local';
+import { useUserInfo } from '../auth/useUserInfo';
+import {
+  applyTextbook,
+  applyVersion,
+  bookNodesQuery,
+  knowledgeQuery,
+  questionTypesQuery,
+  textbooksQuery,
+  versionsQuery,
+} from '../curriculum';
+import { CurriculumTree, type PickedNode } from './CurriculumTree';
+import './assemble.css';
+
+type ChapterType = LocalState['chapterType'];
+
+const TREE_TYPES: { label: string; value: ChapterType }[] = [
+  { label: '章节', value: 'booknode' },
+  { label: '知识点', value: 'knowledge' },
+];
+
+/** Version and textbook of the current subject; choosing one saves it as the preference. */
+function TextbookSelects({ subjectId }: { subjectId: string }) {
+  const client = useQueryClient();
+  const { data: info } = useUserInfo();
+  const versions = useQuery(versionsQuery(subjectId));
+  const chooseVersion = useMutation({
+    mutationFn: (version: IdName) => applyVersion(client, version, info?.userGradeId ?? null),
+  });
+  const chooseTextbook = useMutation({ mutationFn: (textbook: IdName) => applyTextbook(client, textbook) });
+  const versionId = (chooseVersion.isPending ? chooseVersion.variables?.id : info?.userBookVersionId) ?? null;
+  const knownVersion = versions.data?.some((v) => v.id === versionId) ? versionId : null;
+  const textbooks = useQuery({ ...textbooksQuery(knownVersion ?? ''), enabled: knownVersion !== null });
+  const textbookId = chooseTextbook.isPending ? chooseTextbook.variables?.id : info?.userGradeId;
+  const knownTextbook = textbooks.data?.list.some((t) => t.id === textbookId) ? textbookId : undefined;
+
+  return (
+    <div className="zj-textbook-selects">
+      <Select
+        aria-label="教材版本"
+        placeholder="选择版本"
+        loading={versions.isLoading || chooseVersion.isPending}
+        value={knownVersion ?? undefined}
+        options={(versions.data ?? []).map((v) => ({ value: v.id, label: v.name }))}
+        onChange={(id: string) => {
+          const version = versions.data?.find((v) => v.id === id);
+          if (version) chooseVersion.mutate(version);
+        }}
+        notFoundContent="暂无版本"
+      />
+      <Select
+        aria-label="教材"
+        placeholder="选择教材"
+        loading={textbooks.isLoading || chooseTextbook.isPending}
+        value={knownTextbook}
+        options={(textbooks.data?.list ?? []).map((t) => ({ value: t.id, label: t.name }))}
+        onChange={(id: string) => {
+          const textbook = textbooks.data?.list.find((t) => t.id === id);
+          if (textbook) chooseTextbook.mutate(textbook);
+        }}
+        notFoundContent="暂无教材"
+      />
+    </div>
+  );
+}
+
+function ChapterPanel({ subjectId, picked, onPick }: PanelProps & { subjectId: string }) {
+  const { data: info } = useUserInfo();
+  const textbookId = info?.userGradeId ?? null;
+  const tree = useQuery({ ...bookNodesQuery(textbookId ?? ''), enabled: textbookId !== null });
+  return (
+    <>
+      <TextbookSelects subjectId={subjectId} />
+      <CurriculumTree
+        tree={tree.data}
+        loading={tree.isLoading}
+        searchPlaceholder="搜索章节"
+        emptyText={textbookId ? '这本教材还没有章节目录' : '请先选择教材'}
+        selectedId={picked?.id ?? null}
+        onSelect={onPick}
+      />
+    </>
+  );
+}
+
+function KnowledgePanel({ subjectId, picked, onPick }: PanelProps & { subjectId: string }) {
+  const tree = useQuery(knowledgeQuery(subjectId));
+  return (
+    <CurriculumTree
+      tree={tree.data}
+      loading={tree.isLoading}
+      searchPlaceholder="搜索知识点"
+      emptyText="这个学科还没有知识点"
+      selectedId={picked?.id ?? null}
+      onSelect={onPick}
+    />
+  );
+}
+
+interface PanelProps {
+  picked: PickedNode | null;
+  onPick: (node: PickedNode | null) => void;
+}
+
+function QuestionTypeChips({
+  subjectId,
+  value,
+  onChange,
+}: {
+  subjectId: string;
+  value: string | null;
+  onChange: (id: string | null) => void;
+}) {
+  const types = useQuery(questionTypesQuery(subjectId));
+  if (!types.data?.length) return null;
+  return (
+    <div className="zj-type-chips" role="toolbar" aria-label="题型">
+      <span className="zj-type-chips-label">题型：</span>
+      <Tag.CheckableTag checked={value === null} onChange={() => onChange(null)}>
+        全部
+      </Tag.CheckableTag>
+      {types.data.map((t) => (
+        <Tag.CheckableTag key={t.id} checked={value === t.id} onChange={() => onChange(t.id)}>
+          {t.name}
+        </Tag.CheckableTag>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * /rehearse/SelectQuestionPaper (选题组卷): textbook chapters or knowledge points of the current
+ * subject on the left, the question list on the right. Questions arrive with the question bank.
+ */
+export default function SelectQuestionPage() {
+  useDocumentTitle('选题组卷');
+  const { data: info } = useUserInfo();
+  const chapterType = useLocal((s) => s.chapterType);
+  const patch = useLocal((s) => s.patch);
+  const [picked, setPicked] = useState<Partial<Record<ChapterType, PickedNode | null>>>({});
+  const [questionTypeId, setQuestionTypeId] = useState<string | null>(null);
+  const subjectId = info?.userSubjectId ?? null;
+  const textbookId = info?.userGradeId ?? null;
+  // A picked chapter belongs to one textbook and a knowledge point to one subject.
+  const [pickedFor, setPickedFor] = useState({ subjectId, textbookId });
+  if (pickedFor.subjectId !== subjectId || pickedFor.textbookId !== textbookId) {
+    setPickedFor({ subjectId, textbookId });
+    setPicked({});
+    if (pickedFor.subjectId !== subjectId) setQuestionTypeId(null);
+  }
+  const current = picked[chapterType] ?? null;
+  const onPick = (node: PickedNode | null) => setPicked((p) => ({ ...p, [chapterType]: node }));
+
+  const what = chapterType === 'booknode' ? '章节' : '知识点';
+  const empty = current
+    ? `「${current.name}」的试题会显示在这里，挑选后加入试题篮即可组卷`
+    : `选择左侧的${what}后，对应的试题会显示在这里，挑选后加入试题篮即可组卷`;
+
+  return (
+    <div className="zj-page">
+      <Typography.Title level={3} className="zj-page-title">
+        选题组卷
+      </Typography.Title>
+      <div className="zj-select-layout">
+        <Card variant="borderless" className="zj-curriculum-panel" aria-label="教材章节与知识点">
+          {subjectId ? (
+            <>
+              <div className="zj-curriculum-head">
+                <span className="zj-curriculum-subject">
+                  {info?.userStage}
+                  {info?.userSubject}
+                </span>
+                <Segmented<ChapterType>
+                  options={TREE_TYPES}
+                  value={chapterType}
+                  onChange={(value) => patch({ chapterType: value })}
+                />
+              </div>
+              {chapterType === 'booknode' ? (
+                <ChapterPanel subjectId={subjectId} picked={current} onPick={onPick} />
+              ) : (
+                <KnowledgePanel subjectId={subjectId} picked={current} onPick={onPick} />
+              )}
+            </>
+          ) : (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="请先在顶部选择学段和学科" />
+          )}
+        </Card>
+        <Card variant="borderless" className="zj-question-area">
+          {subjectId ? (
+            <QuestionTypeChips subjectId={subjectId} value={questionTypeId} onChange={setQuestionTypeId} />
+          ) : null}
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} className="zj-page-empty" />
+        </Card>
+      </div>
+    </div>
+  );
+}
