@@ -10,7 +10,7 @@ const NotFoundPage = lazy(() => import('../features/public/NotFoundPage'));
 const ProtocolPage = lazy(() => import('../features/public/ProtocolPage'));
 const AboutUsPage = lazy(() => import('../features/public/AboutUsPage'));
 const UsersetPage = lazy(() => import('../features/account/UsersetPage'));
-const TeamDetailsPage = lazy(() => import('../features/placeholders/TeamDetailsPage'));
+const TeamDetailsPage = lazy(() => import('../features/school/TeamDetailsPage'));
 const PlaceholderPage = lazy(() => import('../features/placeholders/PlaceholderPage'));
 const SelectQuestionPage = lazy(() => import('../features/assemble/SelectQuestionPage'));
 
