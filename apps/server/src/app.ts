@@ -17,6 +17,8 @@ import { authRoutes } from './modules/auth/routes';
 import { authenticate } from './modules/auth/service';
 import { curriculumRoutes } from './modules/curriculum/routes';
 import { fileRoutes } from './modules/files/routes';
+import { paperRoutes } from './modules/papers/routes';
+import { questionRoutes } from './modules/questions/routes';
 import { schoolRoutes } from './modules/school/routes';
 import { systemRoutes } from './modules/system/routes';
 
@@ -116,6 +118,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       await api.register(fileRoutes);
       await api.register(curriculumRoutes);
       await api.register(schoolRoutes);
+      await api.register(questionRoutes);
+      await api.register(paperRoutes);
     },
     { prefix: '/api' },
   );

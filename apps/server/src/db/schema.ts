@@ -6,6 +6,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   smallint,
   text,
   timestamp,
@@ -382,4 +383,111 @@ export const invites = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('invites_org_idx').on(t.orgId, t.createdAt)],
+);
+
+// ── Question bank and papers ──
+
+/** A question of the bank: platform-wide, shared within a school, or one teacher's own. */
+export const questions = pgTable(
+  'questions',
+  {
+    id: id(),
+    /** Stable key of seeded questions (dedup on re-seed); null for questions users make. */
+    seedKey: text('seed_key').unique(),
+    scope: text('scope', { enum: ['platform', 'school', 'personal'] }).notNull(),
+    orgId: uuid('org_id').references(() => orgs.id),
+    ownerId: uuid('owner_id').references(() => users.id),
+    stageId: text('stage_id')
+      .notNull()
+      .references(() => stages.id),
+    subjectId: text('subject_id')
+      .notNull()
+      .references(() => subjects.id),
+    typeId: text('type_id')
+      .notNull()
+      .references(() => questionTypes.id),
+    difficulty: real('difficulty').notNull(),
+    stem: text('stem').notNull(),
+    options: jsonb('options').$type<string[]>().notNull().default([]),
+    answer: jsonb('answer').$type<string[]>().notNull().default([]),
+    analysis: text('analysis').notNull().default(''),
+    parts: jsonb('parts').$type<QuestionPart[] | null>(),
+    /** Tagged knowledge points, and the same with every ancestor (for tree filters by containment). */
+    knowledgeIds: text('knowledge_ids').array().notNull().default(sql`'{}'::text[]`),
+    knowledgeAll: text('knowledge_all').array().notNull().default(sql`'{}'::text[]`),
+    bookNodeIds: text('book_node_ids').array().notNull().default(sql`'{}'::text[]`),
+    bookNodeAll: text('book_node_all').array().notNull().default(sql`'{}'::text[]`),
+    source: text('source'),
+    year: smallint('year'),
+    region: text('region'),
+    score: real('score').notNull(),
+    useCount: integer('use_count').notNull().default(0),
+    /** Space-separated search tokens: each CJK character and each latin/digit run (see search.ts). */
+    searchText: text('search_text').notNull(),
+    /** Normalised stem text, for near-duplicate detection. */
+    fingerprint: text('fingerprint').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('questions_subject_type_idx').on(t.subjectId, t.typeId, t.difficulty),
+    index('questions_subject_created_idx').on(t.subjectId, t.createdAt),
+    index('questions_knowledge_idx').using('gin', t.knowledgeAll),
+    index('questions_book_node_idx').using('gin', t.bookNodeAll),
+    index('questions_search_idx').using('gin', sql`to_tsvector('simple', ${t.searchText})`),
+    index('questions_fingerprint_idx').on(t.subjectId, t.fingerprint),
+    index('questions_owner_idx').on(t.orgId, t.ownerId),
+  ],
+);
+
+export interface QuestionPart {
+  stem: string;
+  options?: string[];
+  answer: string[];
+  analysis: string;
+  score: number;
+}
+
+/** A paper is one document: its sections (大题) with questions and scores, edited as a whole. */
+export interface PaperSection {
+  id: string;
+  title: string;
+  typeId: string;
+  questions: { questionId: string; score: number }[];
+}
+
+export const papers = pgTable(
+  'papers',
+  {
+    id: id(),
+    orgId: uuid('org_id').references(() => orgs.id),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id),
+    /** `basket` is the teacher's question basket for one subject; `saved` is a paper in 我的试卷. */
+    status: text('status', { enum: ['basket', 'saved'] }).notNull(),
+    scope: text('scope', { enum: ['personal', 'school', 'platform'] })
+      .notNull()
+      .default('personal'),
+    stageId: text('stage_id')
+      .notNull()
+      .references(() => stages.id),
+    subjectId: text('subject_id')
+      .notNull()
+      .references(() => subjects.id),
+    textbookId: text('textbook_id'),
+    title: text('title').notNull(),
+    sections: jsonb('sections').$type<PaperSection[]>().notNull().default([]),
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+    /** Bumped on every save; a save carrying an older version is refused (stale edit). */
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('papers_owner_idx').on(t.ownerId, t.status, t.updatedAt),
+    uniqueIndex('papers_basket_idx').on(t.ownerId, t.subjectId).where(sql`${t.status} = 'basket'`),
+  ],
 );

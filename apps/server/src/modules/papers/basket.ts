@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto';
+import { BASKET_LIMIT, type BasketInfo } from '@zhijuan/contracts';
+import { type PaperSection, papers } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../errors';
+import type { AppContext, Caller } from '../../http';
+import { findVisible } from '../questions/repo';
+import * as repo from './repo';
+
+const CHINESE_NUMERALS = '一二三四五六七八九十';
+/** 一、二、… for section titles. */
+export const sectionNumber = (i: number) => (i < 10 ? CHINESE_NUMERALS[i]! : String(i + 1));
+
+/** Every question id in the caller's baskets. */
+export async function basketQuestionIds(ctx: AppContext, userId: string): Promise<Set<string>> {
+  const baskets = await repo.basketsOf(ctx.database.db, userId);
+  return new Set(
+    baskets.flatMap((b) => b.paper.sections.flatMap((s) => s.questions.map((q) => q.questionId))),
+  );
+}
+
+/** The basket as spec §3 describes it: papers, per-paper type counts, and every question id. */
+export async function getBasket(ctx: AppContext, caller: Caller): Promise<BasketInfo> {
+  const db = ctx.database.db;
+  const baskets = (await repo.basketsOf(db, caller.user.id)).filter((b) =>
+    b.paper.sections.some((s) => s.questions.length),
+  );
+  const typeIds = [...new Set(baskets.flatMap((b) => b.paper.sections.map((s) => s.typeId)))];
+  const names = new Map((await repo.typeNames(db, typeIds)).map((t) => [t.id, t.name]));
+  const info: BasketInfo = { sumCount: 0, paperInfo: [], type: {}, questionIds: [] };
+  for (const b of baskets) {
+    info.paperInfo.push({
+      id: b.paper.id,
+      stageId: b.paper.stageId,
+      stageName: b.stageName,
+      subjectId: b.paper.subjectId,
+      subjectName: b.subjectName,
+      testPaperTextbook: b.textbookName ?? '',
+    });
+    info.type[b.paper.id] = b.paper.sections
+      .filter((s) => s.questions.length)
+      .map((s) => ({
+        typeId: s.typeId,
+        dataName: names.get(s.typeId) ?? s.title,
+        questionCount: s.questions.length,
+      }));
+    for (const s of b.paper.sections) for (const q of s.questions) info.questionIds.push(q.questionId);
+  }
+  info.sumCount = info.questionIds.length;
+  return info;
+}
+
+/**
+ * Adds questions to the basket of their subject (made on first use), each into the section of its
+ * type, in the order types come in the curriculum. Questions already there are skipped.
+ */
+export async function addToBasket(
+  ctx: AppContext,
+  caller: Caller,
+  questionIds: string[],
+): Promise<BasketInfo> {
+  const db = ctx.database.db;
+  const viewer = { userId: caller.user.id, orgId: caller.user.orgId };
+  const unsafeFound = await findVisible(db, viewer, [...new Set(questionIds)]);
+  if (unsafeFound.length !== new Set(questionIds).size) throw notFound('试题不存在或已删除');
+  const bySubject = new Map<string, typeof unsafeFound>();
+  for (const q of unsafeFound) {
+    const subjectId = q.subjectId;
+    bySubject.set(subjectId, [...(bySubject.get(subjectId) ?? []), q]);
+  }
+  await db.transaction(async (tx) => {
+    for (const [subjectId, list] of bySubject) {
+      let basket = await repo.findBasket(tx, caller.user.id, subjectId);
+      if (!basket) {
+        const prefs = caller.user.preferences;
+        [basket] = await tx
+          .insert(papers)
+          .values({
+            orgId: caller.user.orgId,
+            ownerId: caller.user.id,
+            status: 'basket',
+            stageId: subjectId.split('.')[0]!,
+            subjectId,
+            textbookId: prefs.userSubjectId === subjectId ? (prefs.userGradeId ?? null) : null,
+            title: '试题篮',
+          })
+          .onConflictDoNothing()
+          .returning();
+        basket ??= await repo.findBasket(tx, caller.user.id, subjectId);
+      }
+      const sections: PaperSection[] = structuredClone(basket!.sections);
+      const present = new Set(sections.flatMap((s) => s.questions.map((q) => q.questionId)));
+      for (const q of list) {
+        if (present.has(q.id)) continue;
+        let section = sections.find((s) => s.typeId === q.typeId);
+        if (!section) {
+          section = { id: randomUUID(), title: q.typeName, typeId: q.typeId, questions: [] };
+          sections.push(section);
+        }
+        section.questions.push({ questionId: q.id, score: q.score });
+        present.add(q.id);
+      }
+      if (present.size > BASKET_LIMIT)
+        throw conflict(`试题篮最多 ${BASKET_LIMIT} 道题，请先组卷或移出部分试题`);
+      const order = new Map(
+        (
+          await repo.typeNames(
+            tx,
+            sections.map((s) => s.typeId),
+          )
+        ).map((t) => [t.id, t.sort]),
+      );
+      sections.sort((a, b) => (order.get(a.typeId) ?? 99) - (order.get(b.typeId) ?? 99));
+      await repo.saveSections(tx, basket!.id, sections);
+    }
+  });
+  return getBasket(ctx, caller);
+}
+
+export async function clearBasket(ctx: AppContext, caller: Caller, paperId: string): Promise<BasketInfo> {
+  const db = ctx.database.db;
+  const unsafePaper = await repo.findOwnPaper(db, caller.user.id, paperId);
+  if (unsafePaper?.status !== 'basket') throw notFound('试题篮不存在');
+  await repo.saveSections(db, unsafePaper.id, []);
+  return getBasket(ctx, caller);
+}
+
+/**
+ * Removes one question (id is a question id) from whichever basket holds it, or every question of a
+ * type (id is a type id) from the basket `paperId`.
+ */
+export async function removeFromBasket(
+  ctx: AppContext,
+  caller: Caller,
+  id: string,
+  paperId: string | undefined,
+) {
+  const db = ctx.database.db;
+  const baskets = await repo.basketsOf(db, caller.user.id);
+  const isQuestion = /^[0-9a-f-]{36}$/.test(id);
+  if (!isQuestion && !paperId) throw badRequest('按题型删除时请指定试题篮 paperId');
+  let changed = false;
+  for (const { paper } of baskets) {
+    if (!isQuestion && paper.id !== paperId) continue;
+    const sections = paper.sections
+      .map((s) => (isQuestion ? { ...s, questions: s.questions.filter((q) => q.questionId !== id) } : s))
+      .filter((s) => (isQuestion ? s.questions.length > 0 : s.typeId !== id));
+    if (JSON.stringify(sections) !== JSON.stringify(paper.sections)) {
+      await repo.saveSections(db, paper.id, sections);
+      changed = true;
+    }
+  }
+  if (!changed) throw notFound(isQuestion ? '该试题不在试题篮中' : '试题篮中没有该题型');
+  return getBasket(ctx, caller);
+}

@@ -1,0 +1,86 @@
+import type { QuestionCard, QuestionDetail, QuestionPage, QuestionSearchQuery } from '@zhijuan/contracts';
+import { notFound } from '../../errors';
+import type { AppContext, Caller } from '../../http';
+import { basketQuestionIds } from '../papers/basket';
+import * as repo from './repo';
+import { DIFFICULTY_BANDS, keywordQuery } from './text';
+
+type CardRow = Awaited<ReturnType<typeof repo.searchPage>>['records'][number];
+
+export const difficultyName = (d: number) =>
+  DIFFICULTY_BANDS.find((b) => d >= b.min && d < b.max)?.name ?? '困难';
+
+const viewerOf = (caller: Caller): repo.Viewer => ({ userId: caller.user.id, orgId: caller.user.orgId });
+
+async function toCards(ctx: AppContext, caller: Caller, rows: CardRow[]): Promise<QuestionCard[]> {
+  const [names, basket] = await Promise.all([
+    repo.knowledgeNames(ctx.database.db, [...new Set(rows.flatMap((r) => r.knowledgeIds))]),
+    basketQuestionIds(ctx, caller.user.id),
+  ]);
+  const name = new Map(names.map((n) => [n.id, n.name]));
+  return rows.map((r) => ({
+    id: r.id,
+    typeId: r.typeId,
+    typeName: r.typeName,
+    isObjective: r.isObjective,
+    difficulty: r.difficulty,
+    difficultyName: difficultyName(r.difficulty),
+    stem: r.stem,
+    options: r.options,
+    parts:
+      r.parts?.map((p) => ({ stem: p.stem, ...(p.options ? { options: p.options } : {}), score: p.score })) ??
+      null,
+    knowledge: r.knowledgeIds.map((id) => ({ id, name: name.get(id) ?? '' })),
+    source: r.source,
+    year: r.year,
+    region: r.region,
+    score: r.score,
+    useCount: r.useCount,
+    scope: r.scope,
+    inBasket: basket.has(r.id),
+  }));
+}
+
+/** 选题组卷 search: tree, type, difficulty band, year, source and keyword filters, paged on the server. */
+export async function searchQuestions(
+  ctx: AppContext,
+  caller: Caller,
+  q: QuestionSearchQuery,
+): Promise<QuestionPage> {
+  const band = q.band ? DIFFICULTY_BANDS.find((b) => b.key === q.band) : undefined;
+  const where = repo.searchWhere(viewerOf(caller), q.scope, {
+    subjectId: q.subjectId,
+    bookNodeId: q.bookNodeId,
+    knowledgeId: q.knowledgeId,
+    typeId: q.typeId,
+    difficulty: band ? { min: band.min, max: band.max } : undefined,
+    year: q.year,
+    source: q.source,
+    tsquery: q.keyword ? keywordQuery(q.keyword) : undefined,
+  });
+  if (q.keyword && !keywordQuery(q.keyword)) return { records: [], total: 0, page: q.page, size: q.size };
+  const { records, total } = await repo.searchPage(ctx.database.db, where, q.sort, q.page, q.size);
+  return { records: await toCards(ctx, caller, records), total, page: q.page, size: q.size };
+}
+
+/** One question with its answer and 解析, if the caller may see it. */
+export async function getQuestion(ctx: AppContext, caller: Caller, id: string): Promise<QuestionDetail> {
+  const [row] = await repo.findVisible(ctx.database.db, viewerOf(caller), [id]);
+  if (!row) throw notFound('试题不存在或已删除');
+  const [card] = await toCards(ctx, caller, [row]);
+  return {
+    ...card!,
+    answer: row.answer,
+    analysis: row.analysis,
+    partsDetail: row.parts?.map((p) => ({ ...p })) ?? null,
+  };
+}
+
+/** 相似题: same type, sharing a knowledge point, closest in difficulty. */
+export async function similarQuestions(ctx: AppContext, caller: Caller, id: string, size = 5) {
+  const viewer = viewerOf(caller);
+  const [row] = await repo.findVisible(ctx.database.db, viewer, [id]);
+  if (!row) throw notFound('试题不存在或已删除');
+  const rows = await repo.similar(ctx.database.db, viewer, row, size);
+  return toCards(ctx, caller, rows);
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { fingerprint, keywordQuery, sanitizeQuestionHtml, searchTokens, withAncestors } from './text';
+
+describe('sanitizeQuestionHtml', () => {
+  it('keeps formulas and safe markup and drops script, handlers and foreign images', () => {
+    const dirty =
+      '<p onclick="x()">已知 \\(x^2=4\\)<script>alert(1)</script><img src="https://evil/x.png"><img src="data:image/png;base64,AAA"><a href="javascript:1">链接</a></p>';
+    const clean = sanitizeQuestionHtml(dirty);
+    expect(clean).toBe('<p>已知 \\(x^2=4\\)<img src="data:image/png;base64,AAA" />链接</p>');
+  });
+});
+
+describe('search tokens', () => {
+  it('splits Chinese into characters and keeps latin and digit runs', () => {
+    expect(searchTokens('<p>求 \\(\\frac{3}{4}x\\) 的绝对值，x=2.5</p>')).toEqual([
+      '求',
+      '3',
+      '4',
+      'x',
+      '的',
+      '绝',
+      '对',
+      '值',
+      'x',
+      '2.5',
+    ]);
+  });
+
+  it('makes each word a phrase and requires all of them', () => {
+    expect(keywordQuery('绝对值')).toBe('(绝 <-> 对 <-> 值)');
+    expect(keywordQuery('二次函数 顶点')).toBe('(二 <-> 次) & (函 <-> 数) & (顶 <-> 点)');
+    expect(keywordQuery('  ，。 ')).toBeNull();
+    expect(keywordQuery("x'); drop table questions; --")).toBe('(x) & (drop) & (table) & (questions)');
+  });
+});
+
+describe('fingerprint and ancestors', () => {
+  it('ignores markup, spacing and punctuation', () => {
+    expect(fingerprint('<p>计算：\\( 1 + 2 \\)。</p>')).toBe(fingerprint('计算 \\(1+2\\)'));
+  });
+
+  it('lists every ancestor down to the owner', () => {
+    expect(withAncestors(['cz.math.rj.7a.1.2.1'], 5).sort()).toEqual([
+      'cz.math.rj.7a.1',
+      'cz.math.rj.7a.1.2',
+      'cz.math.rj.7a.1.2.1',
+    ]);
+  });
+});

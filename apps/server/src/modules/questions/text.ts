@@ -1,0 +1,120 @@
+import sanitize from 'sanitize-html';
+
+/**
+ * Question HTML is a small safe subset. Formulas are LaTeX text inside `\( … \)` / `\[ … \]`, so no
+ * MathML or script is ever needed; images only from data: URLs or our own file route.
+ */
+const OPTIONS: sanitize.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'sub',
+    'sup',
+    'span',
+    'div',
+    'img',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'td',
+    'th',
+    'ol',
+    'ul',
+    'li',
+  ],
+  allowedAttributes: {
+    img: ['src', 'alt', 'width', 'height'],
+    span: ['class'],
+    td: ['colspan', 'rowspan'],
+    th: ['colspan', 'rowspan'],
+  },
+  allowedSchemes: ['data'],
+  allowedSchemesByTag: { img: ['data'] },
+  allowProtocolRelative: false,
+  exclusiveFilter: (frame) =>
+    frame.tag === 'img' &&
+    !/^(data:image\/(png|jpeg|gif|webp|svg\+xml);|\/api\/files\/)/.test(frame.attribs.src ?? ''),
+};
+
+/** Removes everything but the allowed tags and attributes; scripts, handlers and styles go. */
+export function sanitizeQuestionHtml(html: string): string {
+  return sanitize(html, OPTIONS);
+}
+
+const HAN = /\p{Script=Han}/u;
+
+function plainText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\\[a-zA-Z]+/g, ' ');
+}
+
+/**
+ * Search tokens of a text: every CJK character on its own and every latin/digit run, lower-cased.
+ * Chinese has no spaces and word segmenters disagree with themselves (绝对值 → 绝对|值), so the index
+ * holds characters and a search term becomes a phrase of adjacent characters: exact substring match.
+ */
+export function searchTokens(html: string): string[] {
+  const out: string[] = [];
+  for (const m of plainText(html).matchAll(/\p{Script=Han}|[A-Za-z0-9]+(?:\.[0-9]+)?/gu))
+    out.push(m[0].toLowerCase());
+  return out;
+}
+
+const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
+
+/**
+ * Turns what a teacher typed into a tsquery over `searchTokens`: each whitespace-separated term is cut
+ * into words (Intl.Segmenter, a lone character joined to the word before it), each word is a phrase
+ * of its characters, and all are required. So 「二次函数顶点」 finds 「二次函数的顶点」. Null when
+ * nothing searchable was typed.
+ */
+export function keywordQuery(keyword: string): string | null {
+  const phrases: string[] = [];
+  for (const term of keyword.trim().split(/\s+/).slice(0, 8)) {
+    const words: string[][] = [];
+    for (const { segment, isWordLike } of segmenter.segment(term)) {
+      if (!isWordLike) continue;
+      const tokens = searchTokens(segment);
+      // A lone character belongs to the word before it: 绝对|值 → 绝对值, 圆周|角 → 圆周角.
+      if (tokens.length === 1 && HAN.test(tokens[0]!) && words.length) words.at(-1)!.push(...tokens);
+      else if (tokens.length) words.push(tokens);
+    }
+    for (const w of words) phrases.push(w.join(' <-> '));
+  }
+  return phrases.length ? phrases.map((p) => `(${p})`).join(' & ') : null;
+}
+
+/** The stem reduced to letters, digits and CJK characters, for near-duplicate detection. */
+export function fingerprint(html: string): string {
+  return [...plainText(html).toLowerCase()].filter((c) => HAN.test(c) || /[a-z0-9]/.test(c)).join('');
+}
+
+/** Every ancestor id of hierarchical ids (`a.b.c` → `a.b.c`, `a.b`), stopping at `stopAt` parts. */
+export function withAncestors(ids: string[], minParts: number): string[] {
+  const all = new Set<string>();
+  for (const id of ids) {
+    const parts = id.split('.');
+    for (let n = parts.length; n >= minParts; n--) all.add(parts.slice(0, n).join('.'));
+  }
+  return [...all];
+}
+
+export const DIFFICULTY_BANDS = [
+  { key: 1, name: '容易', min: 0.8, max: 1.01 },
+  { key: 2, name: '较易', min: 0.6, max: 0.8 },
+  { key: 3, name: '中档', min: 0.4, max: 0.6 },
+  { key: 4, name: '较难', min: 0.2, max: 0.4 },
+  { key: 5, name: '困难', min: 0, max: 0.2 },
+] as const;

@@ -1,0 +1,98 @@
+import { createHash } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { appSettings, questions, questionTypes } from '../../db/schema';
+import type { Db } from '../../infra/db';
+import { fingerprint, sanitizeQuestionHtml, searchTokens, withAncestors } from '../../modules/questions/text';
+import type { QuestionSeed } from './types';
+
+/** The database row of a seeded platform question. */
+export function questionRow(q: QuestionSeed, typeId: string): typeof questions.$inferInsert {
+  const clean = sanitizeQuestionHtml;
+  const stem = clean(q.stem);
+  const options = (q.options ?? []).map(clean);
+  const parts =
+    q.parts?.map((p) => ({
+      ...p,
+      stem: clean(p.stem),
+      options: p.options?.map(clean),
+      answer: p.answer.map(clean),
+      analysis: clean(p.analysis),
+    })) ?? null;
+  const text = [stem, ...options, ...(parts ?? []).flatMap((p) => [p.stem, ...(p.options ?? [])])].join(' ');
+  return {
+    seedKey: q.key,
+    scope: 'platform',
+    stageId: q.subjectId.split('.')[0]!,
+    subjectId: q.subjectId,
+    typeId,
+    difficulty: q.difficulty,
+    stem,
+    options,
+    answer: q.answer.map(clean),
+    analysis: clean(q.analysis),
+    parts,
+    knowledgeIds: q.knowledgeIds,
+    knowledgeAll: withAncestors(q.knowledgeIds, 4),
+    bookNodeIds: q.bookNodeIds,
+    bookNodeAll: withAncestors(q.bookNodeIds, 5),
+    source: q.source ?? null,
+    year: q.year ?? null,
+    region: q.region ?? null,
+    score: q.score,
+    searchText: searchTokens(text).join(' '),
+    fingerprint: fingerprint(stem),
+  };
+}
+
+/**
+ * Loads the platform question bank from the seed generators, by seed key: new questions are added,
+ * changed ones updated. Skipped when the generated bank has not changed since the last start.
+ */
+export async function syncQuestionBank(db: Db, bank: QuestionSeed[]): Promise<number> {
+  const hash = createHash('sha256').update(JSON.stringify(bank)).digest('hex');
+  const current = await db.query.appSettings.findFirst({ where: eq(appSettings.key, 'question_bank_hash') });
+  if (current?.value === hash) return 0;
+  const types = await db
+    .select({ id: questionTypes.id, subjectId: questionTypes.subjectId, name: questionTypes.name })
+    .from(questionTypes);
+  const typeId = new Map(types.map((t) => [`${t.subjectId}|${t.name}`, t.id]));
+  const rows = bank.map((q) => {
+    const id = typeId.get(`${q.subjectId}|${q.typeName}`);
+    if (!id) throw new Error(`题库种子 ${q.key}：学科 ${q.subjectId} 没有题型「${q.typeName}」`);
+    return questionRow(q, id);
+  });
+  const columns = [
+    'type_id',
+    'difficulty',
+    'stem',
+    'options',
+    'answer',
+    'analysis',
+    'parts',
+    'knowledge_ids',
+    'knowledge_all',
+    'book_node_ids',
+    'book_node_all',
+    'source',
+    'year',
+    'region',
+    'score',
+    'search_text',
+    'fingerprint',
+  ];
+  const camel = (c: string) => c.replace(/_([a-z])/g, (_, x: string) => x.toUpperCase());
+  const set = Object.fromEntries(columns.map((c) => [camel(c), sql.raw(`excluded.${c}`)])) as never;
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < rows.length; i += 400) {
+      await tx
+        .insert(questions)
+        .values(rows.slice(i, i + 400))
+        .onConflictDoUpdate({ target: questions.seedKey, set });
+    }
+    await tx
+      .insert(appSettings)
+      .values({ key: 'question_bank_hash', value: hash })
+      .onConflictDoUpdate({ target: appSettings.key, set: { value: hash, updatedAt: new Date() } });
+  });
+  return rows.length;
+}
