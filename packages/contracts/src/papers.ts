@@ -38,3 +38,89 @@ export interface BasketInfo {
 
 /** `DELETE /teacher/paper/question/type/delQuestion/{id}`: a question id, or a type id with `paperId`. */
 export const DelBasketQuery = z.object({ paperId: z.string().uuid('试卷编号无效').optional() });
+
+export const PaperSectionInput = z.object({
+  id: z.string().min(1).max(40),
+  title: z.string().trim().min(1, '请输入大题标题').max(40, '大题标题最多 40 个字'),
+  typeId: z.string().min(1).max(80),
+  questions: z
+    .array(
+      z.object({
+        questionId: z.string().uuid('试题编号无效'),
+        score: z
+          .number()
+          .min(0, '分值不能为负')
+          .max(100, '单题分值最多 100 分')
+          .multipleOf(0.5, '分值须为 0.5 的整数倍'),
+      }),
+    )
+    .max(100, '一个大题最多 100 道题'),
+});
+
+/** Layout and header choices of a paper (the 试卷设置 page). */
+export const PaperSettings = z.object({
+  subtitle: z.string().max(60, '副标题最多 60 个字').default(''),
+  notes: z.string().max(500, '注意事项最多 500 字').default(''),
+  examMinutes: z.number().int().min(0).max(600).default(90),
+  layout: z.enum(['A4', 'A3', '8K']).default('A4'),
+  showStudentLine: z.boolean().default(true),
+  sealingLine: z.boolean().default(false),
+  showAnswers: z.boolean().default(false),
+});
+export type PaperSettings = z.infer<typeof PaperSettings>;
+
+/** `POST /teacher/paper`: save a basket (or any sections) as a paper in 我的试卷. */
+export const CreatePaperBody = z.object({
+  title: z.string().trim().min(1, '请输入试卷标题').max(60, '试卷标题最多 60 个字'),
+  /** Start from this basket; it is emptied once the paper is saved. */
+  fromBasketId: z.string().uuid().optional(),
+  subjectId: z.string().min(1).max(80).optional(),
+  sections: z.array(PaperSectionInput).max(20, '最多 20 个大题').optional(),
+  settings: PaperSettings.partial().optional(),
+});
+export type CreatePaperBody = z.infer<typeof CreatePaperBody>;
+
+/** `PUT /teacher/paper/:id`: the whole document, with the version it was loaded at. */
+export const UpdatePaperBody = z.object({
+  version: z.number().int().min(1),
+  title: z.string().trim().min(1, '请输入试卷标题').max(60, '试卷标题最多 60 个字'),
+  sections: z.array(PaperSectionInput).max(20, '最多 20 个大题'),
+  settings: PaperSettings.partial(),
+});
+export type UpdatePaperBody = z.infer<typeof UpdatePaperBody>;
+
+export const PaperListQuery = z.object({
+  subjectId: z.string().max(80).optional(),
+  keyword: z.string().trim().max(40).optional(),
+  /** `recycle`: deleted within the last 30 days. */
+  bin: z.enum(['active', 'recycle']).default('active'),
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(50, '每页最多 50 条').default(10),
+});
+
+export interface PaperSummary {
+  id: string;
+  title: string;
+  subjectId: string;
+  subjectName: string;
+  questionCount: number;
+  totalScore: number;
+  updatedAt: string;
+  deletedAt: string | null;
+}
+
+export interface PaperDocument {
+  id: string;
+  title: string;
+  stageId: string;
+  subjectId: string;
+  textbookId: string | null;
+  sections: z.infer<typeof PaperSectionInput>[];
+  settings: PaperSettings;
+  version: number;
+  totalScore: number;
+  updatedAt: string;
+}
+
+/** Days a deleted paper stays in the recycle bin. */
+export const RECYCLE_DAYS = 30;

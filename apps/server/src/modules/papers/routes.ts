@@ -1,11 +1,18 @@
-import { AddBasketBody, DelBasketQuery } from '@zhijuan/contracts';
+import {
+  AddBasketBody,
+  CreatePaperBody,
+  DelBasketQuery,
+  PaperListQuery,
+  UpdatePaperBody,
+} from '@zhijuan/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf, ok } from '../../http';
 import * as basket from './basket';
+import * as paper from './papers';
 
-const PaperIdParam = z.object({ id: z.string().uuid('试题篮编号无效') });
+const PaperIdParam = z.object({ id: z.string().uuid('编号无效') });
 const DelParam = z.object({ id: z.string().min(1).max(80) });
 
 /** The question basket, at the spec's paths (§7). */
@@ -30,5 +37,26 @@ export async function paperRoutes(fastify: FastifyInstance) {
     { schema: { params: DelParam, querystring: DelBasketQuery } },
     async (req) =>
       ok(await basket.removeFromBasket(ctx, callerOf(req), req.params.id, req.query.paperId), '已移出'),
+  );
+
+  // Papers in 我的试卷 and the recycle bin.
+  app.get('/teacher/paper', { schema: { querystring: PaperListQuery } }, async (req) =>
+    ok(await paper.listPapers(ctx, callerOf(req), req.query)),
+  );
+  app.post('/teacher/paper', { schema: { body: CreatePaperBody } }, async (req) =>
+    ok(await paper.createPaper(ctx, callerOf(req), req.body), '试卷已保存到我的试卷'),
+  );
+  app.get('/teacher/paper/:id', { schema: { params: PaperIdParam } }, async (req) =>
+    ok(await paper.getPaper(ctx, callerOf(req), req.params.id)),
+  );
+  app.put('/teacher/paper/:id', { schema: { params: PaperIdParam, body: UpdatePaperBody } }, async (req) =>
+    ok(await paper.updatePaper(ctx, callerOf(req), req.params.id, req.body), '已保存'),
+  );
+  app.delete('/teacher/paper/:id', { schema: { params: PaperIdParam } }, async (req) => {
+    await paper.deletePaper(ctx, callerOf(req), req.params.id);
+    return ok(null, '试卷已移入回收站，30 天内可恢复');
+  });
+  app.post('/teacher/paper/:id/restore', { schema: { params: PaperIdParam } }, async (req) =>
+    ok(await paper.restorePaper(ctx, callerOf(req), req.params.id), '试卷已恢复'),
   );
 }
