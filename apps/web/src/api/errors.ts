@@ -41,3 +41,11 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 }
+
+/**
+ * The server's own wording of a failure, when it sent one. The toast catalogue replaces 403/404 texts
+ * with the spec's fixed ones; a screen that explains a refusal in place (the invite page) wants this.
+ */
+export function serverReason(error: unknown): string | null {
+  return error instanceof ApiError ? (messageOf(error.body) ?? null) : null;
+}

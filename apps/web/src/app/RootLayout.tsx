@@ -4,8 +4,9 @@ import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { useConfigQuery } from '../features/config/useConfig';
 import { useSession } from '../stores/session';
 import { CATCH_ALL_ID } from './catchAll';
-import { decideGuard } from './guard';
+import { decideGuard, LOGIN_PATH } from './guard';
 import { layoutVariant } from './layoutVariant';
+import { loginPathFor } from './loginRedirect';
 import { normalisePath } from './paths';
 import { queryClient } from './queryClient';
 import { AppShell } from './shell/AppShell';
@@ -48,7 +49,10 @@ export default function RootLayout() {
   const isCatchAll = matches.at(-1)?.id === CATCH_ALL_ID;
   if (!isCatchAll) {
     const decision = decideGuard(location.pathname, loggedIn);
-    if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+    if (decision.kind === 'redirect') {
+      const to = decision.to === LOGIN_PATH ? loginPathFor(location.pathname, location.search) : decision.to;
+      return <Navigate to={to} replace />;
+    }
   }
   if (isCatchAll) return <Outlet />;
 

@@ -13,6 +13,9 @@ const UsersetPage = lazy(() => import('../features/account/UsersetPage'));
 const TeamDetailsPage = lazy(() => import('../features/school/TeamDetailsPage'));
 const PlaceholderPage = lazy(() => import('../features/placeholders/PlaceholderPage'));
 const SelectQuestionPage = lazy(() => import('../features/assemble/SelectQuestionPage'));
+const TeamMemberPage = lazy(() => import('../features/school/member/TeamMemberPage'));
+const TeamGroupPage = lazy(() => import('../features/school/group/TeamGroupPage'));
+const InvitePage = lazy(() => import('../features/school/invite/InvitePage'));
 
 const screen = (path: string, key: ScreenKey): RouteObject => ({
   path,
@@ -34,9 +37,9 @@ export const routes: RouteObject[] = [
       screen('/paperset', 'paperSet'),
       screen('/scan', 'scan'),
       { path: '/team/details', element: <TeamDetailsPage /> },
-      screen('/team/member', 'teamMember'),
-      screen('/team/group', 'teamGroup'),
-      screen('/invite', 'invite'),
+      { path: '/team/member', element: <TeamMemberPage /> },
+      { path: '/team/group', element: <TeamGroupPage /> },
+      { path: '/invite', element: <InvitePage /> },
       screen('/schoolmaterials', 'schoolMaterials'),
       screen('/paperbinding', 'paperBinding'),
       {

@@ -134,7 +134,8 @@ export function buildNav(user: NavUser | undefined, config: NavConfig): NavSecti
       key: 'school',
       label: '学校管理',
       to: teamDetailsPath(user),
-      prefix: '/team/details',
+      // /team/member (the administrators' view) belongs to the same section.
+      prefix: '/team',
       icon: 'school',
     });
   }

@@ -9,13 +9,16 @@ import { RegisterForm } from './RegisterForm';
 
 export type LoginTab = 'login' | 'register';
 
-/** Login and registration tabs; after signing in the teacher lands on the homework list. */
+/** Login and registration tabs; after signing in the teacher lands on the homework list (or `redirectTo`). */
 export function LoginBox({
   idPrefix = 'box',
   defaultTab = 'login',
+  redirectTo = SIGNED_IN_HOME,
 }: {
   idPrefix?: string;
   defaultTab?: LoginTab;
+  /** Where to go once signed in (the page a signed-out visitor was sent away from). */
+  redirectTo?: string;
 }) {
   const config = useConfig();
   const navigate = useNavigate();
@@ -41,7 +44,7 @@ export function LoginBox({
                 captcha={config.captcha}
                 demo={config.demo}
                 initialUsername={registeredAs}
-                onLoggedIn={() => navigate(SIGNED_IN_HOME, { replace: true })}
+                onLoggedIn={() => navigate(redirectTo, { replace: true })}
               />
             ),
           },

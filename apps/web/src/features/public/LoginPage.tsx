@@ -1,15 +1,20 @@
 import { Card, Typography } from 'antd';
-import { Navigate } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { SIGNED_IN_HOME } from '../../app/guard';
+import { REDIRECT_PARAM, safeRedirect } from '../../app/loginRedirect';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useSession } from '../../stores/session';
 import { LoginBox } from '../auth/LoginBox';
+import { InviteBanner, inviteTokenOf } from '../school';
 import { PublicHeader } from './PublicHeader';
 
 export default function LoginPage() {
   useDocumentTitle('登录');
   const loggedIn = useSession((s) => s.loggedIn);
-  if (loggedIn) return <Navigate to={SIGNED_IN_HOME} replace />;
+  const [params] = useSearchParams();
+  const target = safeRedirect(params.get(REDIRECT_PARAM)) ?? SIGNED_IN_HOME;
+  const inviteToken = inviteTokenOf(target);
+  if (loggedIn) return <Navigate to={target} replace />;
   return (
     <div className="zj-login-page">
       <PublicHeader />
@@ -21,7 +26,8 @@ export default function LoginPage() {
           <Typography.Paragraph type="secondary" className="zj-login-card-sub">
             登录后即可继续使用组卷、阅卷与学情分析
           </Typography.Paragraph>
-          <LoginBox idPrefix="page" />
+          {inviteToken ? <InviteBanner token={inviteToken} /> : null}
+          <LoginBox idPrefix="page" redirectTo={target} />
         </Card>
       </div>
     </div>

@@ -1,0 +1,2 @@
+export { InviteBanner, inviteTokenOf } from './invite/InviteBanner';
+export { schoolKeys } from './queries';
