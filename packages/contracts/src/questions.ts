@@ -60,3 +60,49 @@ export interface QuestionPage {
   page: number;
   size: number;
 }
+
+/** One question read from an uploaded Word file, for the teacher to review before saving. */
+export interface ImportDraft {
+  /** The number it had in the file. */
+  number: number;
+  /** Guessed from the section heading, the options and the answer; the teacher may change it. */
+  typeName: string;
+  stem: string;
+  options: string[];
+  answer: string[];
+  analysis: string;
+  /** What looks wrong (no answer, an answer letter without an option …); empty when it looks fine. */
+  problems: string[];
+  /** A question already in the bank with nearly the same stem. */
+  duplicateOf: { id: string; stem: string } | null;
+}
+
+export interface ImportPreview {
+  drafts: ImportDraft[];
+  /** Lines that belonged to no question (titles, notes), shown so nothing is silently dropped. */
+  ignored: string[];
+}
+
+export const SaveImportBody = z.object({
+  subjectId: z.string().min(1, '请选择学科').max(80),
+  scope: z.enum(['personal', 'school']).default('personal'),
+  questions: z
+    .array(
+      z.object({
+        typeId: z.string().min(1, '请选择题型').max(80),
+        stem: z.string().min(1, '题干不能为空').max(20_000, '题干过长'),
+        options: z.array(z.string().max(5_000)).max(10).default([]),
+        answer: z.array(z.string().max(10_000)).min(1, '请填写答案').max(20),
+        analysis: z.string().max(20_000).default(''),
+        difficulty: z.number().min(0).max(1).default(0.5),
+        score: z.number().min(0.5).max(100).default(5),
+        knowledgeIds: z.array(z.string().max(120)).max(10).default([]),
+        bookNodeIds: z.array(z.string().max(120)).max(10).default([]),
+        /** Save even though a near-identical question exists. */
+        allowDuplicate: z.boolean().default(false),
+      }),
+    )
+    .min(1, '没有要保存的试题')
+    .max(200, '一次最多保存 200 道题'),
+});
+export type SaveImportBody = z.infer<typeof SaveImportBody>;

@@ -1,0 +1,129 @@
+import type { ImportDraft, ImportPreview, SaveImportBody } from '@zhijuan/contracts';
+import { and, eq, inArray } from 'drizzle-orm';
+import mammoth from 'mammoth';
+import { questions, questionTypes } from '../../db/schema';
+import { AppError, badRequest, conflict, forbidden } from '../../errors';
+import type { AppContext, Caller } from '../../http';
+import { visibleTo } from './repo';
+import { fingerprint, sanitizeQuestionHtml, searchTokens, withAncestors } from './text';
+import { parseQuestionParagraphs } from './word';
+
+export const MAX_DOCX_BYTES = 10 * 1024 * 1024;
+
+/** Paragraphs (inner HTML) and tables of the converted document, in order. */
+export function paragraphsOf(html: string): string[] {
+  return [...html.matchAll(/<p[^>]*>([\s\S]*?)<\/p>|(<table>[\s\S]*?<\/table>)/g)].map(
+    (m) => m[1] ?? m[2] ?? '',
+  );
+}
+
+async function duplicatesOf(ctx: AppContext, caller: Caller, subjectId: string, stems: string[]) {
+  const prints = [...new Set(stems.map(fingerprint).filter((f) => f.length >= 4))];
+  if (prints.length === 0) return new Map<string, { id: string; stem: string }>();
+  const rows = await ctx.database.db
+    .select({ id: questions.id, stem: questions.stem, fingerprint: questions.fingerprint })
+    .from(questions)
+    .where(
+      and(
+        visibleTo({ userId: caller.user.id, orgId: caller.user.orgId }),
+        eq(questions.subjectId, subjectId),
+        inArray(questions.fingerprint, prints),
+      ),
+    );
+  return new Map(rows.map((r) => [r.fingerprint, { id: r.id, stem: r.stem }]));
+}
+
+/** Reads a .docx of questions into drafts for review; nothing is saved yet. */
+export async function previewWord(
+  ctx: AppContext,
+  caller: Caller,
+  subjectId: string,
+  bytes: Buffer,
+): Promise<ImportPreview> {
+  if (bytes.length < 4 || bytes.readUInt32LE(0) !== 0x04034b50) {
+    throw badRequest('无法读取该文件，请上传 Word 的 .docx 格式（.doc 请先在 Word 或 WPS 中另存为 .docx）');
+  }
+  let html: string;
+  try {
+    html = (await mammoth.convertToHtml({ buffer: bytes })).value;
+  } catch {
+    throw badRequest('无法读取该文件，请上传 Word 的 .docx 格式（.doc 请先在 Word 或 WPS 中另存为 .docx）');
+  }
+  const { drafts, ignored } = parseQuestionParagraphs(paragraphsOf(sanitizeQuestionHtml(html)));
+  if (drafts.length === 0)
+    throw new AppError(422, '没有识别到试题：请按「1. 题干」「A. 选项」「【答案】」「【解析】」的格式排版');
+  const dups = await duplicatesOf(
+    ctx,
+    caller,
+    subjectId,
+    drafts.map((d) => d.stem),
+  );
+  const out: ImportDraft[] = drafts.map((d) => ({
+    ...d,
+    duplicateOf: dups.get(fingerprint(d.stem)) ?? null,
+  }));
+  return { drafts: out, ignored };
+}
+
+/** Saves reviewed questions to the caller's own bank or the school's, refusing near-duplicates unless allowed. */
+export async function saveImported(ctx: AppContext, caller: Caller, body: SaveImportBody) {
+  const db = ctx.database.db;
+  if (body.scope === 'school' && !caller.user.orgId) throw forbidden('您还没有加入学校，不能保存到校本题库');
+  const types = await db
+    .select({ id: questionTypes.id })
+    .from(questionTypes)
+    .where(eq(questionTypes.subjectId, body.subjectId));
+  const typeIds = new Set(types.map((t) => t.id));
+  const bad = body.questions.findIndex((q) => !typeIds.has(q.typeId));
+  if (bad >= 0) throw badRequest(`第 ${bad + 1} 题的题型不属于该学科`);
+  const clean = body.questions.map((q) => ({
+    ...q,
+    stem: sanitizeQuestionHtml(q.stem),
+    options: q.options.map(sanitizeQuestionHtml),
+    answer: q.answer.map(sanitizeQuestionHtml),
+    analysis: sanitizeQuestionHtml(q.analysis),
+  }));
+  const dups = await duplicatesOf(
+    ctx,
+    caller,
+    body.subjectId,
+    clean.filter((q) => !q.allowDuplicate).map((q) => q.stem),
+  );
+  const seen = new Set<string>();
+  const repeated = clean.findIndex((q) => {
+    const f = fingerprint(q.stem);
+    const again = seen.has(f);
+    seen.add(f);
+    return !q.allowDuplicate && (again || dups.has(f));
+  });
+  if (repeated >= 0) {
+    const existing = dups.get(fingerprint(clean[repeated]!.stem));
+    throw new AppError(409, `第 ${repeated + 1} 题与题库中已有的试题几乎相同`, {
+      duplicateOf: existing ?? null,
+      index: repeated,
+    });
+  }
+  const rows = clean.map((q) => ({
+    scope: body.scope,
+    orgId: caller.user.orgId,
+    ownerId: caller.user.id,
+    stageId: body.subjectId.split('.')[0]!,
+    subjectId: body.subjectId,
+    typeId: q.typeId,
+    difficulty: q.difficulty,
+    stem: q.stem,
+    options: q.options,
+    answer: q.answer,
+    analysis: q.analysis,
+    knowledgeIds: q.knowledgeIds,
+    knowledgeAll: withAncestors(q.knowledgeIds, 4),
+    bookNodeIds: q.bookNodeIds,
+    bookNodeAll: withAncestors(q.bookNodeIds, 5),
+    score: q.score,
+    searchText: searchTokens([q.stem, ...q.options].join(' ')).join(' '),
+    fingerprint: fingerprint(q.stem),
+  }));
+  const inserted = await db.insert(questions).values(rows).returning({ id: questions.id });
+  if (inserted.length !== rows.length) throw conflict('保存失败，请重试');
+  return { ids: inserted.map((r) => r.id) };
+}
