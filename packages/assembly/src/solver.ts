@@ -1,0 +1,82 @@
+import highsLoader, { type Highs } from 'highs';
+import type { SolveFn, SolveResult } from './exact';
+
+let loading: Promise<SolveFn> | undefined;
+
+/**
+ * Loads HiGHS (WebAssembly, ~50 ms the first time) once per process and returns the engine's solver
+ * over it. A failed load is forgotten so the next call tries again.
+ */
+export function loadSolver(): Promise<SolveFn> {
+  if (!loading) {
+    const pending = highsLoader().then(highsSolver);
+    pending.catch(() => {
+      if (loading === pending) loading = undefined;
+    });
+    loading = pending;
+  }
+  return loading;
+}
+
+/**
+ * Solves a model on a fresh HiGHS instance (disposed afterwards). The model status is always read: only
+ * optimal, infeasible and the limit statuses are outcomes; anything else (load, model, solve errors,
+ * `Empty`) is an error. A solution is returned only when HiGHS reports it feasible.
+ */
+export function highsSolver(highs: Highs): SolveFn {
+  const ms = highs.constants.modelStatus;
+  const feasible = highs.constants.solutionStatus.feasible;
+  const names = new Map<number, string>(Object.entries(ms).map(([name, code]) => [code, name]));
+  return (m, options) =>
+    highs.withModel(
+      {
+        numCols: m.numCols,
+        numRows: m.numRows,
+        colCost: m.colCost,
+        colLower: m.colLower,
+        colUpper: m.colUpper,
+        rowLower: m.rowLower,
+        rowUpper: m.rowUpper,
+        matrix: {
+          format: 'csr',
+          numRows: m.numRows,
+          numCols: m.numCols,
+          starts: m.start,
+          indices: m.index,
+          values: m.value,
+        },
+        integrality: m.integer,
+      },
+      (model): SolveResult => {
+        model.options.set({
+          output_flag: false,
+          time_limit: options.timeLimitMs / 1000,
+          random_seed: options.randomSeed,
+          // Presolve costs more than it saves on these small set-covering programs.
+          presolve: 'off',
+          mip_abs_gap: options.absGap,
+          ...(options.firstSolution ? { mip_max_improving_sols: 1 } : {}),
+        });
+        model.run();
+        const status = model.getModelStatus();
+        const solved = Number(model.info.get('primal_solution_status')) === feasible;
+        const colValue = solved ? model.getSolution().colValue : undefined;
+        switch (status) {
+          case ms.optimal:
+            return { status: 'optimal', colValue };
+          case ms.infeasible:
+          case ms.unboundedOrInfeasible: // every variable is bounded, so this is infeasible
+            return { status: 'infeasible' };
+          case ms.timeLimit:
+          case ms.solutionLimit:
+          case ms.iterationLimit:
+          case ms.objectiveBound:
+          case ms.objectiveTarget:
+          case ms.interrupted:
+            return { status: 'limit', colValue };
+          default:
+            return { status: 'error', detail: names.get(status) ?? String(status) };
+        }
+      },
+    );
+}
