@@ -100,19 +100,20 @@ function exact(
   }
   const found = finish(p, spec, diag.draft, 'exact');
   if (found) return found;
-  const reach = diag.optimal ? '可达到的' : '在时限内找到的';
   const open = diag.draft.uncovered();
   const k = p.kpIds.length;
   if (open.length > 0) {
     const names = open.map((i) => nm.knowledge(p.kpIds[i]!));
+    const most = diag.optimal ? '最多只能覆盖' : '在时限内找到的方案最多覆盖';
     return {
       ok: false,
       problems: [
-        `${prefix}题量限制下无法同时覆盖全部 ${k} 个知识点：${reach}最多覆盖 ${k - open.length} 个（差 ${open.length} 个），如${quoteList(names)}无法兼顾`,
+        `${prefix}题量限制下无法同时覆盖全部 ${k} 个知识点：${most} ${k - open.length} 个（差 ${open.length} 个），如${quoteList(names)}无法兼顾`,
       ],
     };
   }
   const near = diag.draft.sum / p.total;
+  const reach = diag.optimal ? '可达到的' : '在时限内找到的';
   return {
     ok: false,
     problems: [
