@@ -31,6 +31,7 @@ export function loadSolver(): Promise<SolveFn> {
 export function highsSolver(highs: Highs): SolveFn {
   const ms = highs.constants.modelStatus;
   const feasible = highs.constants.solutionStatus.feasible;
+  const cb = highs.constants.callbackType;
   const names = new Map<number, string>(Object.entries(ms).map(([name, code]) => [code, name]));
   return (m, options) =>
     highs.withModel(
@@ -62,7 +63,13 @@ export function highsSolver(highs: Highs): SolveFn {
           mip_abs_gap: options.absGap,
           ...(options.firstSolution ? { mip_max_improving_sols: 1 } : {}),
         });
-        model.run();
+        // HiGHS checks time_limit only now and then (a busy machine saw 3× overruns): also interrupt
+        // from the simplex and MIP callbacks once our own wall-clock deadline has passed.
+        const deadline = performance.now() + options.timeLimitMs;
+        const stop = (event: { interrupt(): void }): undefined => {
+          if (performance.now() > deadline) event.interrupt();
+        };
+        model.run({ [cb.simplexInterrupt]: stop, [cb.mipInterrupt]: stop });
         const status = model.getModelStatus();
         const solved = Number(model.info.get('primal_solution_status')) === feasible;
         const colValue = solved ? model.getSolution().colValue : undefined;
