@@ -2,12 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserInfo } from '@zhijuan/contracts';
-import { type AxiosAdapter, AxiosError, type AxiosResponse } from 'axios';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { client } from '../../api/http';
 import { useLocal } from '../../stores/local';
 import { COOKIE, readPreference, useSession } from '../../stores/session';
+import { fail, installFakeServer, ok } from '../../test/fakeServer';
 import { StageSubjectPicker } from './StageSubjectPicker';
 
 const toasts = vi.hoisted(() => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
@@ -69,34 +68,26 @@ function userInfo(over: Partial<UserInfo> = {}): UserInfo {
   };
 }
 
-/** A fake server that records every request as "METHOD url?query". */
-function fakeServer() {
+/** The server's side of the cascade: lookups by query, and a userinfo that POST merges into. */
+function cascadeServer(stages = STAGES) {
   let saved = userInfo();
-  const calls: string[] = [];
   const posts: unknown[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    const params = new URLSearchParams(config.params ?? {}).toString();
-    const call = `${config.method?.toUpperCase()} ${config.url}${params ? `?${params}` : ''}`;
-    calls.push(call);
+  const server = installFakeServer((call, config) => {
     const p = config.params ?? {};
-    let data: unknown;
-    if (call === 'GET /system/userinfo') data = saved;
-    else if (call === 'POST /system/userinfo') {
+    if (call === 'GET /system/userinfo') return ok(saved);
+    if (call === 'POST /system/userinfo') {
       const body = JSON.parse(String(config.data));
       posts.push(body);
       saved = { ...saved, ...body };
-      data = saved;
-    } else if (config.url === '/resource/basic/stage/search/') data = STAGES;
-    else if (config.url === '/resource/basic/subject/search/') data = SUBJECTS[p.stageId] ?? [];
-    else if (config.url === '/resource/basic/version/search/') data = versionsOf(p.subjectId);
-    else if (config.url === '/resource/basic/textbook/search/') data = textbooksOf(p.versionId);
-    else {
-      const response = { data: { code: 404, message: '很抱歉，资源未找到' }, status: 404 } as AxiosResponse;
-      throw new AxiosError('404', AxiosError.ERR_BAD_REQUEST, config, null, { ...response, config });
+      return ok(saved);
     }
-    return { data: { code: 200, message: 'ok', data }, status: 200, statusText: 'OK', headers: {}, config };
-  };
-  return { adapter, calls, posts };
+    if (config.url === '/resource/basic/stage/search/') return ok(stages);
+    if (config.url === '/resource/basic/subject/search/') return ok(SUBJECTS[p.stageId] ?? []);
+    if (config.url === '/resource/basic/version/search/') return ok(versionsOf(p.subjectId));
+    if (config.url === '/resource/basic/textbook/search/') return ok(textbooksOf(p.versionId));
+    return fail(404, '很抱歉，资源未找到');
+  });
+  return { ...server, posts };
 }
 
 function renderPicker() {
@@ -113,19 +104,17 @@ const trigger = () => screen.getByRole('button', { name: '学段学科' });
 const panel = () => within(document.querySelector('.zj-picker-panel') as HTMLElement);
 
 describe('top-bar stage/subject cascade (spec §4)', () => {
-  const originalAdapter = client.defaults.adapter;
-  let server: ReturnType<typeof fakeServer>;
+  let server: ReturnType<typeof cascadeServer>;
 
   beforeEach(() => {
-    server = fakeServer();
-    client.defaults.adapter = server.adapter;
+    server = cascadeServer();
     Cookies.set(COOKIE.accessToken, 'token');
     Cookies.set(COOKIE.expiresAt, String(Date.now() + 3_600_000));
     useSession.setState({ loggedIn: true, user: null, exitTo: null });
     toasts.toastSuccess.mockReset();
   });
   afterEach(() => {
-    client.defaults.adapter = originalAdapter;
+    server.restore();
     for (const name of Object.values(COOKIE)) Cookies.remove(name, { path: '/' });
     localStorage.clear();
     useLocal.getState().reset();
@@ -199,19 +188,8 @@ describe('top-bar stage/subject cascade (spec §4)', () => {
   });
 
   it('shows only the subjects when the server lists a single stage (junior-only schools)', async () => {
-    const single = server.adapter;
-    client.defaults.adapter = async (config) => {
-      if (config.url === '/resource/basic/stage/search/') {
-        return {
-          data: { code: 200, message: 'ok', data: [STAGES[1]] },
-          status: 200,
-          statusText: 'OK',
-          headers: {},
-          config,
-        };
-      }
-      return single(config);
-    };
+    server.restore();
+    server = cascadeServer([STAGES[1]!]);
     const { user } = renderPicker();
     await screen.findByText('初中数学');
     await user.click(trigger());

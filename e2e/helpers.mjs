@@ -1,0 +1,71 @@
+// Helpers shared by the browser flows.
+
+export const slug = (path) => path.replace(/^\//, '').replace(/[/?=&]/g, '-') || 'home';
+
+export async function expectPath(t, path) {
+  const want = `${t.base}${path}`;
+  await t.page.waitForURL((url) => url.href.split(/[?#]/)[0].toLowerCase() === want.toLowerCase(), {
+    timeout: 15_000,
+  });
+}
+
+/**
+ * The address changes before React commits the new screen, so wait for the title itself; screens
+ * still waiting for their content also show an empty state.
+ */
+export async function expectTitle(t, title, { empty = true } = {}) {
+  const heading = t.page.locator('h3.zj-page-title');
+  try {
+    await heading.filter({ hasText: new RegExp(`^${title}$`) }).waitFor({ timeout: 15_000 });
+  } catch {
+    const text = await heading
+      .first()
+      .textContent({ timeout: 1_000 })
+      .catch(() => null);
+    throw new Error(`页面标题应为「${title}」，实际为「${text?.trim() ?? '（无标题）'}」`);
+  }
+  if (empty) await t.page.locator('.ant-empty-description').first().waitFor({ timeout: 5_000 });
+}
+
+export async function signIn(t, form, username, password) {
+  await t.page.locator(`#${form}_username`).fill(username);
+  await t.page.locator(`#${form}_password`).fill(password);
+  await t.page.locator(`form#${form} button[type="submit"]`).click();
+  await expectPath(t, '/paperList');
+  await expectTitle(t, '作业列表');
+}
+
+export async function signOut(t) {
+  await t.page.locator('button[aria-label="用户菜单"]').click();
+  const item = t.page.locator('.ant-dropdown-menu-item', { hasText: '退出登录' });
+  await item.waitFor({ state: 'visible' });
+  await t.page.waitForFunction(() => !document.querySelector('.ant-dropdown[class*="slide-up-"]'));
+  await item.click();
+  await expectPath(t, '/');
+  await t.page.locator('.zj-hero-title').waitFor();
+}
+
+/** A 1×1 PNG, enough for the avatar upload. */
+export const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Reads the newest SMS code for `phone` from the development outbox (administrators only). */
+export async function smsCodeFor(t, phone) {
+  const basic = `Basic ${Buffer.from('zhijuan-web:zhijuan-web-secret').toString('base64')}`;
+  const login = await fetch(`${t.base}/api/oauth/oauth/token`, {
+    method: 'POST',
+    headers: { Authorization: basic, 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'password', username: 'admin', password: 'zhijuan123' }),
+  });
+  const token = (await login.json()).data.access_token;
+  const res = await fetch(`${t.base}/api/system/sms/outbox?page=1&size=20`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const records = (await res.json()).data.records;
+  const message = records.find((r) => r.phone === phone);
+  const code = message?.content.match(/\d{6}/)?.[0];
+  if (!code) throw new Error(`开发短信发件箱里没有 ${phone} 的验证码`);
+  return code;
+}
