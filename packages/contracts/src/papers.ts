@@ -124,3 +124,49 @@ export interface PaperDocument {
 
 /** Days a deleted paper stays in the recycle bin. */
 export const RECYCLE_DAYS = 30;
+
+/** `POST /teacher/paper/assemble` (智能组卷): what the paper must satisfy. */
+export const AssembleBody = z.object({
+  subjectId: z.string().min(1, '请选择学科').max(80),
+  sections: z
+    .array(
+      z.object({
+        typeId: z.string().min(1, '请选择题型').max(80),
+        count: z.number().int().min(1, '每种题型至少 1 道').max(50, '每种题型最多 50 道'),
+        scoreEach: z
+          .number()
+          .min(0.5, '每题至少 0.5 分')
+          .max(50, '每题最多 50 分')
+          .multipleOf(0.5, '分值须为 0.5 的整数倍'),
+      }),
+    )
+    .min(1, '请至少设置一种题型')
+    .max(10, '最多 10 种题型'),
+  /** Expected scoring rate of the whole paper, 0.05–0.95 (higher is easier). */
+  targetDifficulty: z
+    .number()
+    .min(0.05, '目标难度须在 0.05 到 0.95 之间')
+    .max(0.95, '目标难度须在 0.05 到 0.95 之间'),
+  tolerance: z.number().min(0.01).max(0.2).default(0.03),
+  /** Knowledge points the paper must cover (each by at least one question). */
+  knowledgeIds: z.array(z.string().max(120)).max(40, '最多选择 40 个知识点').default([]),
+  /** Chapters the questions must come from; empty means the whole subject. */
+  bookNodeIds: z.array(z.string().max(120)).max(40, '最多选择 40 个章节').default([]),
+  /** Leave out questions used in my papers of the last 30 days. */
+  excludeRecent: z.boolean().default(false),
+  seed: z.number().int().optional(),
+});
+export type AssembleBody = z.infer<typeof AssembleBody>;
+
+export interface AssembledPaper {
+  sections: {
+    id: string;
+    title: string;
+    typeId: string;
+    questions: { questionId: string; score: number }[];
+  }[];
+  difficulty: number;
+  totalScore: number;
+  covered: string[];
+  method: 'greedy' | 'exact';
+}

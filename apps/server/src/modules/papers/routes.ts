@@ -1,5 +1,6 @@
 import {
   AddBasketBody,
+  AssembleBody,
   CreatePaperBody,
   DelBasketQuery,
   PaperListQuery,
@@ -9,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf, ok } from '../../http';
+import { assemble } from './assemble';
 import * as basket from './basket';
 import * as paper from './papers';
 
@@ -37,6 +39,10 @@ export async function paperRoutes(fastify: FastifyInstance) {
     { schema: { params: DelParam, querystring: DelBasketQuery } },
     async (req) =>
       ok(await basket.removeFromBasket(ctx, callerOf(req), req.params.id, req.query.paperId), '已移出'),
+  );
+
+  app.post('/teacher/paper/assemble', { schema: { body: AssembleBody } }, async (req) =>
+    ok(await assemble(ctx, callerOf(req), req.body), '组卷完成'),
   );
 
   // Papers in 我的试卷 and the recycle bin.
