@@ -179,9 +179,10 @@ export function prepare(candidates: Candidate[], spec: AssemblySpec): Prepared {
     itemD[item] = d;
     typeCount[t]!++;
     reqStart[item] = reqList.length;
-    if (kpIds.length > 0 && Array.isArray(c.knowledgeIds)) {
-      for (const k of c.knowledgeIds) {
-        const ki = kpIndex.get(k);
+    const kps = c.knowledgeIds;
+    if (kpIds.length > 0 && Array.isArray(kps)) {
+      for (let j = 0; j < kps.length; j++) {
+        const ki = kpIndex.get(kps[j]!);
         if (ki === undefined || covers0(reqList, reqStart[item]!, ki)) continue;
         reqList.push(ki);
         reqLen[item]!++;
