@@ -24,11 +24,14 @@ import type { GradeWithClasses } from './useSchoolTree';
 export interface RosterScope {
   gradeId?: string;
   classId?: string;
-  /** 全部学生, 七年级, 七年级1班 */
+  /** 全校学生, 七年级, 七年级1班 */
   label: string;
 }
 
-export const WHOLE_SCHOOL: RosterScope = { label: '全校学生' };
+/** Every student the user may read: the whole school for administrators, their own classes otherwise. */
+export const wholeScope = (canManage: boolean): RosterScope => ({
+  label: canManage ? '全校学生' : '我可查看的学生',
+});
 
 const ALL_KEY = 'all';
 
@@ -102,7 +105,7 @@ export function GradeClassPanel({
         try {
           const { message } = await deleteNode(node.id);
           toastSuccess(message || '已删除');
-          if (scope.gradeId === node.id || scope.classId === node.id) onScope(WHOLE_SCHOOL);
+          if (scope.gradeId === node.id || scope.classId === node.id) onScope(wholeScope(canManage));
           await refresh();
         } catch (error) {
           modal.error({ title: `不能删除该${kind}`, content: error instanceof Error ? error.message : '' });
@@ -125,7 +128,11 @@ export function GradeClassPanel({
     ) : null;
 
   const data: TreeDataNode[] = [
-    { key: ALL_KEY, title: <span className="zj-node-label">全校学生</span>, isLeaf: true },
+    {
+      key: ALL_KEY,
+      title: <span className="zj-node-label">{wholeScope(canManage).label}</span>,
+      isLeaf: true,
+    },
     ...tree.map((grade) => ({
       key: `g:${grade.id}`,
       title: (
@@ -184,7 +191,7 @@ export function GradeClassPanel({
 
   const selectedKey = scope.classId ? `c:${scope.classId}` : scope.gradeId ? `g:${scope.gradeId}` : ALL_KEY;
   const select = (key: string) => {
-    if (key === ALL_KEY) return onScope(WHOLE_SCHOOL);
+    if (key === ALL_KEY) return onScope(wholeScope(canManage));
     const [kind, id] = key.split(':');
     for (const grade of tree) {
       if (kind === 'g' && grade.id === id) return onScope({ gradeId: grade.id, label: grade.name });

@@ -1,7 +1,7 @@
 import type { UserInfo } from '@zhijuan/contracts';
 import { useState } from 'react';
 import { useSchoolYear } from '../../../app/shell/SchoolYearSelect';
-import { GradeClassPanel, type RosterScope, WHOLE_SCHOOL } from './GradeClassPanel';
+import { GradeClassPanel, type RosterScope, wholeScope } from './GradeClassPanel';
 import { SchoolProfileCard } from './SchoolProfileCard';
 import { StudentsPanel } from './StudentsPanel';
 import { useSchoolTree } from './useSchoolTree';
@@ -11,7 +11,7 @@ export function GradeView({ info, canManage }: { info: UserInfo; canManage: bool
   const { years, current } = useSchoolYear(info.orgDefaultId);
   const [pickedYearId, setPickedYearId] = useState<string | null>(null);
   const yearId = pickedYearId ?? current?.id ?? null;
-  const [scope, setScope] = useState<RosterScope>(WHOLE_SCHOOL);
+  const [scope, setScope] = useState<RosterScope>(() => wholeScope(canManage));
   const { tree, loading } = useSchoolTree(yearId);
   const serverCurrent = years.find((y) => y.isDefault);
 
@@ -24,7 +24,7 @@ export function GradeView({ info, canManage }: { info: UserInfo; canManage: bool
           yearId={yearId}
           onYear={(id) => {
             setPickedYearId(id);
-            setScope(WHOLE_SCHOOL);
+            setScope(wholeScope(canManage));
           }}
           tree={tree}
           loading={loading}

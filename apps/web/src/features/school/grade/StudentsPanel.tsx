@@ -80,7 +80,7 @@ export function StudentsPanel({
     setExporting(true);
     await exportStudents(
       { gradeId: scope.gradeId, classId: scope.classId },
-      `${scope.label === '全校学生' ? '' : scope.label}学生名单.xlsx`,
+      `${scope.gradeId ? scope.label : ''}学生名单.xlsx`,
     );
     setExporting(false);
   };
