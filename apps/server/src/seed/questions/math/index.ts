@@ -1,0 +1,11 @@
+import type { Family } from '../lib/core';
+import { EQUATION1 } from './equation1';
+import { EQUATION1_WORD } from './equation1-word';
+import { EXPRESSION } from './expression';
+import { GEOMETRY7 } from './geometry7';
+import { RATIONAL } from './rational';
+import { RATIONAL_CALC } from './rational-calc';
+import { RATIONAL_SCI } from './rational-sci';
+
+/** Every 初中数学 generator family, in textbook order. */
+export const MATH_FAMILIES: Family[] = [...RATIONAL, ...RATIONAL_CALC, ...RATIONAL_SCI, ...EXPRESSION, ...EQUATION1, ...EQUATION1_WORD, ...GEOMETRY7];

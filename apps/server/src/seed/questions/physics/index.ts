@@ -1,0 +1,4 @@
+import type { Family } from '../lib/core';
+
+/** Every 初中物理 generator family. */
+export const PHYSICS_FAMILIES: Family[] = [];
