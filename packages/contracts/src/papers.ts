@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from './envelope';
 
 /** `POST /teacher/paper/info/addBasket`: questions to put in the basket of their subject. */
 export const AddBasketBody = z.object({
@@ -9,32 +10,35 @@ export type AddBasketBody = z.infer<typeof AddBasketBody>;
 /** The most questions one basket holds. */
 export const BASKET_LIMIT = 100;
 
-export interface BasketPaperInfo {
+export const BasketPaperInfo = z.object({
   /** The basket's paper id (one basket per subject). */
-  id: string;
-  stageId: string;
-  stageName: string;
-  subjectId: string;
-  subjectName: string;
+  id: z.string(),
+  stageId: z.string(),
+  stageName: z.string(),
+  subjectId: z.string(),
+  subjectName: z.string(),
   /** The textbook the basket was started with, e.g. 七年级上册; empty when none. */
-  testPaperTextbook: string;
-}
+  testPaperTextbook: z.string(),
+});
+export type BasketPaperInfo = z.infer<typeof BasketPaperInfo>;
 
-export interface BasketTypeRow {
-  typeId: string;
+export const BasketTypeRow = z.object({
+  typeId: z.string(),
   /** The question type's name, e.g. 单选题. */
-  dataName: string;
-  questionCount: number;
-}
+  dataName: z.string(),
+  questionCount: z.number().int(),
+});
+export type BasketTypeRow = z.infer<typeof BasketTypeRow>;
 
 /** `GET /teacher/paper/info/getQuestionBasket` → data.data (spec §3). */
-export interface BasketInfo {
-  sumCount: number;
-  paperInfo: BasketPaperInfo[];
+export const BasketInfo = z.object({
+  sumCount: z.number().int(),
+  paperInfo: z.array(BasketPaperInfo),
   /** Per basket paper id, its question types and counts in paper order. */
-  type: Record<string, BasketTypeRow[]>;
-  questionIds: string[];
-}
+  type: z.record(z.string(), z.array(BasketTypeRow)),
+  questionIds: z.array(z.string()),
+});
+export type BasketInfo = z.infer<typeof BasketInfo>;
 
 /** `DELETE /teacher/paper/question/type/delQuestion/{id}`: a question id, or a type id with `paperId`. */
 export const DelBasketQuery = z.object({ paperId: z.string().uuid('试卷编号无效').optional() });
@@ -98,29 +102,43 @@ export const PaperListQuery = z.object({
   size: z.coerce.number().int().min(1).max(50, '每页最多 50 条').default(10),
 });
 
-export interface PaperSummary {
-  id: string;
-  title: string;
-  subjectId: string;
-  subjectName: string;
-  questionCount: number;
-  totalScore: number;
-  updatedAt: string;
-  deletedAt: string | null;
-}
+export const PaperSummary = z.object({
+  id: z.string(),
+  title: z.string(),
+  subjectId: z.string(),
+  subjectName: z.string(),
+  questionCount: z.number().int(),
+  totalScore: z.number(),
+  updatedAt: z.string(),
+  deletedAt: z.string().nullable(),
+});
+export type PaperSummary = z.infer<typeof PaperSummary>;
 
-export interface PaperDocument {
-  id: string;
-  title: string;
-  stageId: string;
-  subjectId: string;
-  textbookId: string | null;
-  sections: z.infer<typeof PaperSectionInput>[];
-  settings: PaperSettings;
-  version: number;
-  totalScore: number;
-  updatedAt: string;
-}
+/** `GET /teacher/paper`: one page of 我的试卷 or of the recycle bin. */
+export const PaperPage = pageOf(PaperSummary);
+export type PaperPage = z.infer<typeof PaperPage>;
+
+/** A section as the server answers it (its input rules are checked when it is saved). */
+const PaperSection = z.object({
+  id: z.string(),
+  title: z.string(),
+  typeId: z.string(),
+  questions: z.array(z.object({ questionId: z.string(), score: z.number() })),
+});
+
+export const PaperDocument = z.object({
+  id: z.string(),
+  title: z.string(),
+  stageId: z.string(),
+  subjectId: z.string(),
+  textbookId: z.string().nullable(),
+  sections: z.array(PaperSection),
+  settings: PaperSettings,
+  version: z.number().int(),
+  totalScore: z.number(),
+  updatedAt: z.string(),
+});
+export type PaperDocument = z.infer<typeof PaperDocument>;
 
 /** Days a deleted paper stays in the recycle bin. */
 export const RECYCLE_DAYS = 30;
@@ -158,15 +176,19 @@ export const AssembleBody = z.object({
 });
 export type AssembleBody = z.infer<typeof AssembleBody>;
 
-export interface AssembledPaper {
-  sections: {
-    id: string;
-    title: string;
-    typeId: string;
-    questions: { questionId: string; score: number }[];
-  }[];
-  difficulty: number;
-  totalScore: number;
-  covered: string[];
-  method: 'greedy' | 'exact';
-}
+/** `POST /teacher/paper/assemble`: the picked paper, or 422 with `problems` (Chinese) when it cannot be met. */
+export const AssembledPaper = z.object({
+  sections: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      typeId: z.string(),
+      questions: z.array(z.object({ questionId: z.string(), score: z.number() })),
+    }),
+  ),
+  difficulty: z.number(),
+  totalScore: z.number(),
+  covered: z.array(z.string()),
+  method: z.enum(['greedy', 'exact']),
+});
+export type AssembledPaper = z.infer<typeof AssembledPaper>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdName, pageOf } from './envelope';
 
 export const QUESTION_SORTS = ['newest', 'popular', 'easy', 'hard'] as const;
 
@@ -23,65 +24,75 @@ export const QuestionSearchQuery = z.object({
 });
 export type QuestionSearchQuery = z.infer<typeof QuestionSearchQuery>;
 
+const QuestionPart = z.object({
+  stem: z.string(),
+  options: z.array(z.string()).optional(),
+  score: z.number(),
+});
+
 /** A question as a card in a list: no answer or 解析 (fetched on demand). */
-export interface QuestionCard {
-  id: string;
-  typeId: string;
-  typeName: string;
-  isObjective: boolean;
-  difficulty: number;
+export const QuestionCard = z.object({
+  id: z.string(),
+  typeId: z.string(),
+  typeName: z.string(),
+  isObjective: z.boolean(),
+  difficulty: z.number(),
   /** 容易 / 较易 / 中档 / 较难 / 困难 */
-  difficultyName: string;
-  stem: string;
-  options: string[];
-  parts: { stem: string; options?: string[]; score: number }[] | null;
-  knowledge: { id: string; name: string }[];
-  source: string | null;
-  year: number | null;
-  region: string | null;
-  score: number;
-  useCount: number;
-  scope: 'platform' | 'school' | 'personal';
-  inBasket: boolean;
-}
+  difficultyName: z.string(),
+  stem: z.string(),
+  options: z.array(z.string()),
+  parts: z.array(QuestionPart).nullable(),
+  knowledge: z.array(IdName),
+  source: z.string().nullable(),
+  year: z.number().nullable(),
+  region: z.string().nullable(),
+  score: z.number(),
+  useCount: z.number(),
+  scope: z.enum(['platform', 'school', 'personal']),
+  inBasket: z.boolean(),
+});
+export type QuestionCard = z.infer<typeof QuestionCard>;
 
 /** `GET /question/:id`: the card with the answer and 解析. */
-export interface QuestionDetail extends QuestionCard {
-  answer: string[];
-  analysis: string;
-  partsDetail:
-    | { stem: string; options?: string[]; answer: string[]; analysis: string; score: number }[]
-    | null;
-}
+export const QuestionDetail = QuestionCard.extend({
+  answer: z.array(z.string()),
+  analysis: z.string(),
+  partsDetail: z.array(QuestionPart.extend({ answer: z.array(z.string()), analysis: z.string() })).nullable(),
+});
+export type QuestionDetail = z.infer<typeof QuestionDetail>;
 
-export interface QuestionPage {
-  records: QuestionCard[];
-  total: number;
-  page: number;
-  size: number;
-}
+/** `GET /question/search`: one page of cards. */
+export const QuestionPage = pageOf(QuestionCard);
+export type QuestionPage = z.infer<typeof QuestionPage>;
 
 /** One question read from an uploaded Word file, for the teacher to review before saving. */
-export interface ImportDraft {
+export const ImportDraft = z.object({
   /** The number it had in the file. */
-  number: number;
+  number: z.number(),
   /** Guessed from the section heading, the options and the answer; the teacher may change it. */
-  typeName: string;
-  stem: string;
-  options: string[];
-  answer: string[];
-  analysis: string;
+  typeName: z.string(),
+  stem: z.string(),
+  options: z.array(z.string()),
+  answer: z.array(z.string()),
+  analysis: z.string(),
   /** What looks wrong (no answer, an answer letter without an option …); empty when it looks fine. */
-  problems: string[];
+  problems: z.array(z.string()),
   /** A question already in the bank with nearly the same stem. */
-  duplicateOf: { id: string; stem: string } | null;
-}
+  duplicateOf: z.object({ id: z.string(), stem: z.string() }).nullable(),
+});
+export type ImportDraft = z.infer<typeof ImportDraft>;
 
-export interface ImportPreview {
-  drafts: ImportDraft[];
+/** `POST /question/import`: the drafts of a Word file. */
+export const ImportPreview = z.object({
+  drafts: z.array(ImportDraft),
   /** Lines that belonged to no question (titles, notes), shown so nothing is silently dropped. */
-  ignored: string[];
-}
+  ignored: z.array(z.string()),
+});
+export type ImportPreview = z.infer<typeof ImportPreview>;
+
+/** `POST /question/import/save`: the new questions' ids. */
+export const SavedQuestionIds = z.object({ ids: z.array(z.string()) });
+export type SavedQuestionIds = z.infer<typeof SavedQuestionIds>;
 
 export const SaveImportBody = z.object({
   subjectId: z.string().min(1, '请选择学科').max(80),
