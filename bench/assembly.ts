@@ -19,8 +19,9 @@ import { violations } from '../packages/assembly/src/test-support';
 
 const runs = Number(process.argv[2] ?? 100);
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+const load = () => os.loadavg()[0]!.toFixed(2);
 console.log(
-  `${new Date().toISOString().slice(0, 10)}, node ${process.version}, ${cpu} × ${os.availableParallelism()}`,
+  `${new Date().toISOString().slice(0, 10)}, node ${process.version}, ${cpu} × ${os.availableParallelism()}, load average ${load()}`,
 );
 
 let t = performance.now();

@@ -83,8 +83,9 @@ describe('small banks with known answers', () => {
     expect(r.sections[0]!.ids).toEqual(['b']);
   });
 
-  it('ignores other types, invalid difficulties and second copies of an id', async () => {
+  it('ignores other types, invalid difficulties, null entries and second copies of an id', async () => {
     const bank = [
+      null as unknown as Candidate,
       q('x', 's', 0.5),
       q('x', 's', 0.5),
       q('nan', 's', Number.NaN),

@@ -90,6 +90,20 @@ describe('cheap feasibility checks', () => {
     ]);
   });
 
+  it('a failing name lookup falls back to the id', async () => {
+    const throwing: AssemblyNames = {
+      type: () => {
+        throw new Error('lookup failed');
+      },
+    };
+    const r = await assemblePaper(
+      singles(1),
+      { sections: [{ typeId: 'single', count: 2, scoreEach: 3 }], targetDifficulty: 0.6, knowledgeIds: [] },
+      throwing,
+    );
+    expect(r).toEqual({ ok: false, problems: ['「single」需要 2 道，符合条件的只有 1 道（差 1 道）'] });
+  });
+
   it('a target out of reach of any paper', async () => {
     const bank = [
       q('a', 'single', 0.58),

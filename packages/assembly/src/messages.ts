@@ -9,7 +9,12 @@ export interface Namer {
 /** Wraps optional display-name callbacks; an id is shown where a callback is missing or returns nothing. */
 export function namer(names?: AssemblyNames): Namer {
   const safe = (fn: ((id: string) => string) | undefined) => (id: string) => {
-    const name = fn?.(id);
+    let name: unknown;
+    try {
+      name = fn?.(id);
+    } catch {
+      name = undefined; // a failing lookup must not turn a problem report into an exception
+    }
     return typeof name === 'string' && name.length > 0 ? name : id;
   };
   return { type: safe(names?.type), knowledge: safe(names?.knowledge) };

@@ -165,7 +165,7 @@ export function prepare(candidates: Candidate[], spec: AssemblySpec): Prepared {
   // 200,000-entry Set costs tens of milliseconds); the draft and the pool never take an id twice.
   for (let src = 0; src < size; src++) {
     const c = candidates[src]!;
-    const t = typeIndex.get(c.typeId);
+    const t = typeIndex.get(c?.typeId); // c?. : a null entry is skipped, not a crash
     if (t === undefined) continue;
     const d = c.difficulty;
     if (!(d >= 0 && d <= 1)) continue; // also drops NaN and non-numbers

@@ -9,7 +9,7 @@ export function violations(bank: Candidate[], spec: AssemblySpec, result: Assemb
   if (!result.ok) return [];
   const out: string[] = [];
   const byId = new Map<string, Candidate>();
-  for (const c of bank) if (!byId.has(c.id)) byId.set(c.id, c);
+  for (const c of bank) if (c && !byId.has(c.id)) byId.set(c.id, c);
   const excluded = new Set(spec.excludeIds ?? []);
   const seen = new Set<string>();
   const touched = new Set<string>();
