@@ -10,6 +10,7 @@ import {
   applyVersion,
   bookNodesQuery,
   knowledgeQuery,
+  pickTextbook,
   questionTypesQuery,
   textbooksQuery,
   versionsQuery,
@@ -24,8 +25,11 @@ const TREE_TYPES: { label: string; value: ChapterType }[] = [
   { label: '知识点', value: 'knowledge' },
 ];
 
-/** Version and textbook of the current subject; choosing one saves it as the preference. */
-function TextbookSelects({ subjectId }: { subjectId: string }) {
+/**
+ * The version and textbook shown for the current subject: the saved ones, else (a teacher who never
+ * chose) the first version and its first volume, shown without saving. Choosing one saves it.
+ */
+function useTextbookChoice(subjectId: string) {
   const client = useQueryClient();
   const { data: info } = useUserInfo();
   const versions = useQuery(versionsQuery(subjectId));
@@ -33,54 +37,51 @@ function TextbookSelects({ subjectId }: { subjectId: string }) {
     mutationFn: (version: IdName) => applyVersion(client, version, info?.userGradeId ?? null),
   });
   const chooseTextbook = useMutation({ mutationFn: (textbook: IdName) => applyTextbook(client, textbook) });
-  const versionId = (chooseVersion.isPending ? chooseVersion.variables?.id : info?.userBookVersionId) ?? null;
-  const knownVersion = versions.data?.some((v) => v.id === versionId) ? versionId : null;
-  const textbooks = useQuery({ ...textbooksQuery(knownVersion ?? ''), enabled: knownVersion !== null });
-  const textbookId = chooseTextbook.isPending ? chooseTextbook.variables?.id : info?.userGradeId;
-  const knownTextbook = textbooks.data?.list.some((t) => t.id === textbookId) ? textbookId : undefined;
-
-  return (
-    <div className="zj-textbook-selects">
-      <Select
-        aria-label="教材版本"
-        placeholder="选择版本"
-        loading={versions.isLoading || chooseVersion.isPending}
-        value={knownVersion ?? undefined}
-        options={(versions.data ?? []).map((v) => ({ value: v.id, label: v.name }))}
-        onChange={(id: string) => {
-          const version = versions.data?.find((v) => v.id === id);
-          if (version) chooseVersion.mutate(version);
-        }}
-        notFoundContent="暂无版本"
-      />
-      <Select
-        aria-label="教材"
-        placeholder="选择教材"
-        loading={textbooks.isLoading || chooseTextbook.isPending}
-        value={knownTextbook}
-        options={(textbooks.data?.list ?? []).map((t) => ({ value: t.id, label: t.name }))}
-        onChange={(id: string) => {
-          const textbook = textbooks.data?.list.find((t) => t.id === id);
-          if (textbook) chooseTextbook.mutate(textbook);
-        }}
-        notFoundContent="暂无教材"
-      />
-    </div>
-  );
+  const wantedVersion = chooseVersion.isPending ? chooseVersion.variables?.id : info?.userBookVersionId;
+  const version = versions.data?.find((v) => v.id === wantedVersion) ?? versions.data?.[0] ?? null;
+  const textbooks = useQuery({ ...textbooksQuery(version?.id ?? ''), enabled: version !== null });
+  const wantedTextbook = chooseTextbook.isPending ? chooseTextbook.variables?.id : info?.userGradeId;
+  const textbook = textbooks.data ? pickTextbook(textbooks.data, wantedTextbook) : null;
+  return { versions, version, textbooks, textbook, chooseVersion, chooseTextbook };
 }
 
 function ChapterPanel({ subjectId, picked, onPick }: PanelProps & { subjectId: string }) {
-  const { data: info } = useUserInfo();
-  const textbookId = info?.userGradeId ?? null;
-  const tree = useQuery({ ...bookNodesQuery(textbookId ?? ''), enabled: textbookId !== null });
+  const { versions, version, textbooks, textbook, chooseVersion, chooseTextbook } =
+    useTextbookChoice(subjectId);
+  const tree = useQuery({ ...bookNodesQuery(textbook?.id ?? ''), enabled: textbook !== null });
   return (
     <>
-      <TextbookSelects subjectId={subjectId} />
+      <div className="zj-textbook-selects">
+        <Select
+          aria-label="教材版本"
+          placeholder="选择版本"
+          loading={versions.isLoading || chooseVersion.isPending}
+          value={version?.id}
+          options={(versions.data ?? []).map((v) => ({ value: v.id, label: v.name }))}
+          onChange={(id: string) => {
+            const next = versions.data?.find((v) => v.id === id);
+            if (next) chooseVersion.mutate(next);
+          }}
+          notFoundContent="暂无版本"
+        />
+        <Select
+          aria-label="教材"
+          placeholder="选择教材"
+          loading={textbooks.isLoading || chooseTextbook.isPending}
+          value={textbook?.id}
+          options={(textbooks.data?.list ?? []).map((t) => ({ value: t.id, label: t.name }))}
+          onChange={(id: string) => {
+            const next = textbooks.data?.list.find((t) => t.id === id);
+            if (next) chooseTextbook.mutate(next);
+          }}
+          notFoundContent="暂无教材"
+        />
+      </div>
       <CurriculumTree
         tree={tree.data}
-        loading={tree.isLoading}
+        loading={versions.isLoading || textbooks.isLoading || tree.isLoading}
         searchPlaceholder="搜索章节"
-        emptyText={textbookId ? '这本教材还没有章节目录' : '请先选择教材'}
+        emptyText={textbook ? '这本教材还没有章节目录' : '这个学科还没有教材'}
         selectedId={picked?.id ?? null}
         onSelect={onPick}
       />
