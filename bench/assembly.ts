@@ -94,3 +94,4 @@ await timed(
   runs,
   () => plantedSpec(bank, rng3, { knowledge: [5, 20] }).spec,
 );
+console.log(`\nload average at the end: ${load()} (other work on the machine inflates the tail)`);

@@ -199,6 +199,28 @@ describe('proven by the integer program', () => {
   });
 });
 
+describe('proven on a bounded pool', () => {
+  it('says the search was among the selected questions', async () => {
+    // 3,000 ordinary questions (more than the exact phase takes whole) and one very hard one that alone
+    // covers 勾股定理: with it, the easiest paper is (0.05 + 0.7) / 2 = 0.375.
+    const bank = [
+      ...Array.from({ length: 3000 }, (_, i) => q(`s${i}`, 'single', 0.5 + (i % 201) / 1000)),
+      q('hard', 'single', 0.05, 'pyth'),
+    ];
+    const spec: AssemblySpec = {
+      sections: [{ typeId: 'single', count: 2, scoreEach: 5 }],
+      targetDifficulty: 0.6,
+      knowledgeIds: ['pyth'],
+      timeLimitMs: 5000,
+    };
+    const got = await problems(bank, spec);
+    expect(got).toHaveLength(1);
+    expect(got[0]).toMatch(
+      /^在按难度和知识点筛选出的 \d+ 道候选题中，在满足题量和知识点覆盖的前提下，在 ±0\.03 内无法达到目标难度 0\.60：可达到的最接近难度为 0\.3[78]$/,
+    );
+  });
+});
+
 describe('solver outcomes other than a paper', () => {
   it('a time-out says so, with how far the greedy draft got', async () => {
     const timeout: SolveFn = () => ({ status: 'limit' });
