@@ -19,9 +19,9 @@ export const chunk = (k: Q, p: Q, q: Q, den = 1): Chunk => ({
   den,
 });
 
-export type Rel = '=' | '<' | '>' | '\\le' | '\\ge';
+export type Rel = '=' | '<' | '>' | '\\le ' | '\\ge ';
 
-const FLIP: Record<Rel, Rel> = { '=': '=', '<': '>', '>': '<', '\\le': '\\ge', '\\ge': '\\le' };
+const FLIP: Record<Rel, Rel> = { '=': '=', '<': '>', '>': '<', '\\le ': '\\ge ', '\\ge ': '\\le ' };
 
 /** Value of one side at x. */
 export function sideAt(side: Chunk[], x: Q): Frac {

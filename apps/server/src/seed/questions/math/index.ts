@@ -1,11 +1,15 @@
 import type { Family } from '../lib/core';
+import { COORDINATES } from './coordinates';
 import { EQUATION1 } from './equation1';
 import { EQUATION1_WORD } from './equation1-word';
 import { EXPRESSION } from './expression';
 import { GEOMETRY7 } from './geometry7';
+import { INEQUALITY } from './inequality';
 import { RATIONAL } from './rational';
 import { RATIONAL_CALC } from './rational-calc';
 import { RATIONAL_SCI } from './rational-sci';
+import { REALS } from './reals';
+import { SYSTEMS } from './systems';
 
 /** Every 初中数学 generator family, in textbook order. */
-export const MATH_FAMILIES: Family[] = [...RATIONAL, ...RATIONAL_CALC, ...RATIONAL_SCI, ...EXPRESSION, ...EQUATION1, ...EQUATION1_WORD, ...GEOMETRY7];
+export const MATH_FAMILIES: Family[] = [...RATIONAL, ...RATIONAL_CALC, ...RATIONAL_SCI, ...EXPRESSION, ...EQUATION1, ...EQUATION1_WORD, ...GEOMETRY7, ...REALS, ...COORDINATES, ...SYSTEMS, ...INEQUALITY];
