@@ -4,13 +4,19 @@ import katex from 'katex';
 const FORMULA = /\\\(([\s\S]+?)\\\)|\\\[([\s\S]+?)\\\]/g;
 
 /** Elements a question never needs; the server already drops them, this is the second lock. */
-const DROPPED = 'script,style,iframe,frame,object,embed,link,meta,base,form,input,textarea,button,select,svg,math,template';
+const DROPPED =
+  'script,style,iframe,frame,object,embed,link,meta,base,form,input,textarea,button,select,svg,math,template';
 const URL_ATTRIBUTES = ['href', 'src', 'xlink:href', 'action', 'formaction', 'srcset'];
 
 function safeUrl(name: string, value: string): boolean {
-  const v = value.replace(/[\s\u0000-\u001f]+/g, '').toLowerCase();
+  // Browsers ignore spaces and control characters inside a scheme ("java\tscript:").
+  const v = [...value]
+    .filter((c) => c.charCodeAt(0) > 0x20)
+    .join('')
+    .toLowerCase();
   if (v.startsWith('javascript:') || v.startsWith('vbscript:')) return false;
-  if (v.startsWith('data:')) return name === 'src' && v.startsWith('data:image/') && !v.startsWith('data:image/svg');
+  if (v.startsWith('data:'))
+    return name === 'src' && v.startsWith('data:image/') && !v.startsWith('data:image/svg');
   return true;
 }
 
@@ -20,7 +26,11 @@ function scrub(root: DocumentFragment): void {
   for (const el of root.querySelectorAll('*')) {
     for (const attr of [...el.attributes]) {
       const name = attr.name.toLowerCase();
-      if (name.startsWith('on') || name === 'style' || (URL_ATTRIBUTES.includes(name) && !safeUrl(name, attr.value)))
+      if (
+        name.startsWith('on') ||
+        name === 'style' ||
+        (URL_ATTRIBUTES.includes(name) && !safeUrl(name, attr.value))
+      )
         el.removeAttribute(attr.name);
     }
   }
