@@ -3,18 +3,11 @@ import { Popover, Tooltip } from 'antd';
 import { QRCodeSVG } from 'qrcode.react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { BasketSlot } from '../../features/basket';
 import { isOn, useConfig } from '../../features/config/useConfig';
 
 /** Spec §9: the QR pop-over hides 100 ms after the pointer leaves. */
 export const HOVER_HIDE_DELAY_S = 0.1;
-
-/**
- * Slot for the question-basket pop-over (count badge, paper selector, per-type table).
- * The basket arrives with its own issue; until a basket exists this renders nothing.
- */
-export function BasketSlot(): ReactNode {
-  return null;
-}
 
 function ToolButton({ icon, label, onClick }: { icon: ReactNode; label: string; onClick?: () => void }) {
   return (
