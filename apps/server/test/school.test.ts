@@ -61,6 +61,16 @@ describe('demo school', () => {
 });
 
 describe('who reads which students', () => {
+  it('tells each caller which classes they may read', async () => {
+    const readable = async (h: Record<string, string>) =>
+      (await classes(h))
+        .filter((c) => (c as ClassRow & { readable: boolean }).readable)
+        .map((c) => `${c.gradeName}${c.name}`);
+    expect(await readable(teacher)).toEqual(['七年级1班', '七年级2班']);
+    expect(await readable(director)).toEqual(['七年级1班', '七年级2班', '七年级3班', '七年级4班']);
+    expect(await readable(admin)).toHaveLength(8);
+  });
+
   it('lets a teacher read only the classes they teach', async () => {
     const page = (await call('GET', '/api/system/student?size=100', teacher)).body.data;
     const seen = new Set(

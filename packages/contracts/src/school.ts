@@ -214,6 +214,8 @@ export const CurrentClassItem = z.object({
   name: z.string(),
   gradeId: z.string(),
   gradeName: z.string(),
+  /** Whether the caller may read this class's students (managers: all; directors: their grades; teachers: their classes). */
+  readable: z.boolean().optional(),
 });
 export type CurrentClassItem = z.infer<typeof CurrentClassItem>;
 

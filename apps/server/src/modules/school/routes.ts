@@ -67,9 +67,7 @@ export async function schoolRoutes(fastify: FastifyInstance) {
     await structure.deleteNode(ctx, callerOf(req), req.params.id);
     return ok(null, '已删除');
   });
-  app.get('/system/class/current', async (req) =>
-    ok(await structure.classesOfCurrentYear(ctx, callerOf(req))),
-  );
+  app.get('/system/class/current', async (req) => ok(await structure.classesWithAccess(ctx, callerOf(req))));
 
   // Students
   app.get('/system/student', { schema: { querystring: StudentQuery } }, async (req) =>

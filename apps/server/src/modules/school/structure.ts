@@ -90,3 +90,9 @@ export async function classScope(ctx: AppContext, caller: Caller): Promise<Class
 export async function renameOrg(ctx: AppContext, caller: Caller, name: string) {
   await renameOrgRow(ctx.database.db, managedOrg(caller), name);
 }
+
+/** The classes of the current year, each saying whether the caller may read its students. */
+export async function classesWithAccess(ctx: AppContext, caller: Caller) {
+  const [classes, scope] = await Promise.all([classesOfCurrentYear(ctx, caller), classScope(ctx, caller)]);
+  return classes.map((c) => ({ ...c, readable: scope.all || scope.classIds.has(c.id) }));
+}
