@@ -3,13 +3,18 @@ import { COORDINATES } from './coordinates';
 import { EQUATION1 } from './equation1';
 import { EQUATION1_WORD } from './equation1-word';
 import { EXPRESSION } from './expression';
+import { FRACTION } from './fraction';
 import { GEOMETRY7 } from './geometry7';
 import { INEQUALITY } from './inequality';
+import { POLYNOMIAL } from './polynomial';
+import { PROBABILITY } from './probability';
 import { RATIONAL } from './rational';
 import { RATIONAL_CALC } from './rational-calc';
 import { RATIONAL_SCI } from './rational-sci';
 import { REALS } from './reals';
+import { STATISTICS } from './statistics';
 import { SYSTEMS } from './systems';
+import { TRIANGLE } from './triangle';
 
 /** Every 初中数学 generator family, in textbook order. */
-export const MATH_FAMILIES: Family[] = [...RATIONAL, ...RATIONAL_CALC, ...RATIONAL_SCI, ...EXPRESSION, ...EQUATION1, ...EQUATION1_WORD, ...GEOMETRY7, ...REALS, ...COORDINATES, ...SYSTEMS, ...INEQUALITY];
+export const MATH_FAMILIES: Family[] = [...RATIONAL, ...RATIONAL_CALC, ...RATIONAL_SCI, ...EXPRESSION, ...EQUATION1, ...EQUATION1_WORD, ...GEOMETRY7, ...REALS, ...COORDINATES, ...SYSTEMS, ...INEQUALITY, ...STATISTICS, ...PROBABILITY, ...TRIANGLE, ...POLYNOMIAL, ...FRACTION];
