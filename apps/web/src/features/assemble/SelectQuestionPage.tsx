@@ -1,6 +1,7 @@
+import { UploadOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { IdName } from '@zhijuan/contracts';
-import { Card, Empty, Segmented, Select, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Segmented, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { type LocalState, useLocal } from '../../stores/local';
@@ -15,6 +16,7 @@ import {
   textbooksQuery,
   versionsQuery,
 } from '../curriculum';
+import { QuestionBrowser, WordImportDialog } from '../questions';
 import { CurriculumTree, type PickedNode } from './CurriculumTree';
 import './assemble.css';
 
@@ -136,7 +138,7 @@ function QuestionTypeChips({
 
 /**
  * /rehearse/SelectQuestionPaper (选题组卷): textbook chapters or knowledge points of the current
- * subject on the left, the question list on the right. Questions arrive with the question bank.
+ * subject on the left, the question list of the picked node on the right; 导入试题 reads a Word file.
  */
 export default function SelectQuestionPage() {
   useDocumentTitle('选题组卷');
@@ -157,16 +159,20 @@ export default function SelectQuestionPage() {
   const current = picked[chapterType] ?? null;
   const onPick = (node: PickedNode | null) => setPicked((p) => ({ ...p, [chapterType]: node }));
 
-  const what = chapterType === 'booknode' ? '章节' : '知识点';
-  const empty = current
-    ? `「${current.name}」的试题会显示在这里，挑选后加入试题篮即可组卷`
-    : `选择左侧的${what}后，对应的试题会显示在这里，挑选后加入试题篮即可组卷`;
+  const [importing, setImporting] = useState(false);
 
   return (
     <div className="zj-page">
-      <Typography.Title level={3} className="zj-page-title">
-        选题组卷
-      </Typography.Title>
+      <div className="zj-select-head">
+        <Typography.Title level={3} className="zj-page-title">
+          选题组卷
+        </Typography.Title>
+        {subjectId ? (
+          <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+            导入试题
+          </Button>
+        ) : null}
+      </div>
       <div className="zj-select-layout">
         <Card variant="borderless" className="zj-curriculum-panel" aria-label="教材章节与知识点">
           {subjectId ? (
@@ -194,11 +200,34 @@ export default function SelectQuestionPage() {
         </Card>
         <Card variant="borderless" className="zj-question-area">
           {subjectId ? (
-            <QuestionTypeChips subjectId={subjectId} value={questionTypeId} onChange={setQuestionTypeId} />
-          ) : null}
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} className="zj-page-empty" />
+            <>
+              <QuestionTypeChips subjectId={subjectId} value={questionTypeId} onChange={setQuestionTypeId} />
+              <QuestionBrowser
+                subjectId={subjectId}
+                node={current ? { kind: chapterType, ...current } : null}
+                typeId={questionTypeId}
+              />
+            </>
+          ) : (
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              description="请先在顶部选择学段和学科，再挑选试题加入试题篮"
+              className="zj-page-empty"
+            />
+          )}
         </Card>
       </div>
+      {subjectId && importing ? (
+        <WordImportDialog
+          open
+          onClose={() => setImporting(false)}
+          subjectId={subjectId}
+          subjectName={`${info?.userStage ?? ''}${info?.userSubject ?? ''}`}
+          textbookId={textbookId}
+          chapterId={picked.booknode?.id ?? null}
+          canUseSchool={Boolean(info?.orgDefaultId)}
+        />
+      ) : null}
     </div>
   );
 }

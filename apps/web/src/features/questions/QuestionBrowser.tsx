@@ -1,0 +1,180 @@
+import { useQuery } from '@tanstack/react-query';
+import type { QUESTION_SORTS, QuestionCard } from '@zhijuan/contracts';
+import { Empty, Input, Pagination, Segmented, Select, Spin, Tag } from 'antd';
+import { useState } from 'react';
+import type { QuestionFilter } from './api';
+import { QuestionItem } from './QuestionItem';
+import { questionSearchQuery } from './queries';
+import { SimilarDrawer } from './SimilarDrawer';
+import './questions.css';
+
+type Sort = (typeof QUESTION_SORTS)[number];
+
+const SORTS: { label: string; value: Sort }[] = [
+  { label: '最新', value: 'newest' },
+  { label: '最热', value: 'popular' },
+  { label: '由易到难', value: 'easy' },
+  { label: '由难到易', value: 'hard' },
+];
+
+/** Difficulty bands 1–5 as the server numbers them. */
+export const BANDS = ['容易', '较易', '中档', '较难', '困难'] as const;
+
+/** The server counts totals up to this and reports it for anything beyond. */
+const TOTAL_CAP = 5000;
+
+const YEARS = Array.from({ length: 12 }, (_, i) => new Date().getFullYear() - i);
+
+/** The node the list is narrowed to: a chapter (with everything under it) or a knowledge point. */
+export interface TreeNodeFilter {
+  kind: 'booknode' | 'knowledge';
+  id: string;
+  name: string;
+}
+
+interface Extra {
+  band: number | null;
+  year: number | null;
+  keyword: string;
+  sort: Sort;
+}
+
+const NO_EXTRA: Extra = { band: null, year: null, keyword: '', sort: 'newest' };
+
+/**
+ * The 选题组卷 question list: difficulty, year, keyword and sort filters over the tree node and type
+ * the page picked, paged on the server, each card with 查看解析, 相似题 and the basket button.
+ */
+export function QuestionBrowser({
+  subjectId,
+  node,
+  typeId,
+  pageSize = 10,
+}: {
+  subjectId: string;
+  node: TreeNodeFilter | null;
+  typeId: string | null;
+  pageSize?: number;
+}) {
+  const [extra, setExtra] = useState<Extra>(NO_EXTRA);
+  const [draftKeyword, setDraftKeyword] = useState('');
+  const [page, setPage] = useState(1);
+  const [similarOf, setSimilarOf] = useState<QuestionCard | null>(null);
+
+  // Any change of what is filtered starts again at page 1.
+  const scope = `${subjectId}|${node?.kind}|${node?.id}|${typeId}`;
+  const [scopeSeen, setScopeSeen] = useState(scope);
+  if (scopeSeen !== scope) {
+    setScopeSeen(scope);
+    setPage(1);
+  }
+  const change = (patch: Partial<Extra>) => {
+    setExtra((e) => ({ ...e, ...patch }));
+    setPage(1);
+  };
+
+  const filter: QuestionFilter = {
+    subjectId,
+    ...(node?.kind === 'booknode' ? { bookNodeId: node.id } : {}),
+    ...(node?.kind === 'knowledge' ? { knowledgeId: node.id } : {}),
+    ...(typeId ? { typeId } : {}),
+    ...(extra.band ? { band: extra.band } : {}),
+    ...(extra.year ? { year: extra.year } : {}),
+    ...(extra.keyword ? { keyword: extra.keyword } : {}),
+    sort: extra.sort,
+    page,
+    size: pageSize,
+  };
+  const result = useQuery(questionSearchQuery(filter));
+  const data = result.data;
+  const total = data?.total ?? 0;
+
+  return (
+    <div className="zj-q-browser">
+      <div className="zj-q-filters" role="toolbar" aria-label="难度">
+        <span className="zj-type-chips-label">难度：</span>
+        <Tag.CheckableTag checked={extra.band === null} onChange={() => change({ band: null })}>
+          全部
+        </Tag.CheckableTag>
+        {BANDS.map((name, i) => (
+          <Tag.CheckableTag
+            key={name}
+            checked={extra.band === i + 1}
+            onChange={() => change({ band: i + 1 })}
+          >
+            {name}
+          </Tag.CheckableTag>
+        ))}
+      </div>
+      <div className="zj-q-toolbar">
+        <Segmented<Sort> options={SORTS} value={extra.sort} onChange={(sort) => change({ sort })} />
+        <Select<number>
+          aria-label="年份"
+          allowClear
+          placeholder="全部年份"
+          className="zj-q-year"
+          value={extra.year ?? undefined}
+          options={YEARS.map((y) => ({ value: y, label: `${y}年` }))}
+          onChange={(year) => change({ year: year ?? null })}
+        />
+        <Input.Search
+          aria-label="搜索试题"
+          allowClear
+          placeholder="搜索题干关键词"
+          className="zj-q-search"
+          maxLength={50}
+          value={draftKeyword}
+          onChange={(e) => {
+            setDraftKeyword(e.target.value);
+            if (!e.target.value) change({ keyword: '' });
+          }}
+          onSearch={(value) => change({ keyword: value.trim() })}
+        />
+        <span className="zj-q-total">
+          {node ? `「${node.name}」` : '全部试题'}共 <b>{total >= TOTAL_CAP ? `${TOTAL_CAP}+` : total}</b> 道
+        </span>
+      </div>
+      {result.isLoading ? (
+        <div className="zj-q-state">
+          <Spin />
+        </div>
+      ) : data && data.records.length > 0 ? (
+        <Spin spinning={result.isFetching} delay={300}>
+          <div className="zj-q-list">
+            {data.records.map((q) => (
+              <QuestionItem key={q.id} question={q} onSimilar={setSimilarOf} />
+            ))}
+          </div>
+        </Spin>
+      ) : (
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          className="zj-page-empty zj-q-state"
+          description={
+            result.isError
+              ? '试题加载失败，请稍后重试'
+              : extra.keyword
+                ? `没有找到包含「${extra.keyword}」的试题`
+                : node
+                  ? `「${node.name}」下还没有符合条件的试题`
+                  : '还没有符合条件的试题'
+          }
+        />
+      )}
+      {total > pageSize ? (
+        <Pagination
+          className="zj-q-pager"
+          current={page}
+          pageSize={pageSize}
+          total={total}
+          showSizeChanger={false}
+          onChange={(p) => {
+            setPage(p);
+            window.scrollTo({ top: 0, behavior: 'smooth' });
+          }}
+        />
+      ) : null}
+      <SimilarDrawer question={similarOf} onClose={() => setSimilarOf(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import {
+  ImportPreview,
+  QuestionCard,
+  QuestionDetail,
+  QuestionPage,
+  type QuestionSearchQuery,
+  SavedQuestionIds,
+  type SaveImportBody,
+} from '@zhijuan/contracts';
+import type { z } from 'zod';
+import { z as zod } from 'zod';
+import { get, send, sendFile } from '../../api/http';
+
+/** The 选题组卷 filters as the list sends them; everything is filtered and paged on the server. */
+export type QuestionFilter = Pick<QuestionSearchQuery, 'subjectId' | 'sort' | 'page' | 'size'> &
+  Partial<Pick<QuestionSearchQuery, 'bookNodeId' | 'knowledgeId' | 'typeId' | 'band' | 'year' | 'keyword'>>;
+
+export const searchQuestions = (filter: QuestionFilter) =>
+  get('/question/search', QuestionPage, { ...filter });
+/** The card with its answer and 解析. */
+export const fetchQuestion = (id: string) => get(`/question/${encodeURIComponent(id)}`, QuestionDetail);
+export const fetchSimilar = (id: string) =>
+  get(`/question/${encodeURIComponent(id)}/similar`, zod.array(QuestionCard));
+
+/** Silent: the import dialog explains a refused file in place. */
+export const importWord = (subjectId: string, file: File) =>
+  sendFile(`/question/import?subjectId=${encodeURIComponent(subjectId)}`, ImportPreview, file, file.name, {
+    silent: true,
+  });
+/** Silent: a 409 names the near-duplicate row, which the dialog shows on that row. */
+export const saveImported = (body: z.input<typeof SaveImportBody>) =>
+  send('post', '/question/import/save', SavedQuestionIds, body, { silent: true });
