@@ -40,6 +40,7 @@ export class Surd {
   static sqrt(n: Q, c: Q = 1): Surd {
     const f = Frac.of(n);
     if (f.n < 0) throw new Error('Surd.sqrt: negative radicand');
+    if (f.n === 0) return Surd.q(0);
     const [outer, inner] = splitSqrt(f.n * f.d);
     return Surd.from([[inner, Frac.of(c).mul(outer).div(f.d)]]);
   }
@@ -81,14 +82,14 @@ export class Surd {
       const [r, c] = entries[0] as [number, Frac];
       return Surd.sqrt(r, new Frac(1).div(c.mul(r)));
     }
-    const rational = this.parts.get(1);
-    if (entries.length === 2 && rational) {
-      const [r, c] = entries.find(([x]) => x !== 1) as [number, Frac];
+    if (entries.length === 2) {
+      // (c₁√r₁ + c₂√r₂)(c₁√r₁ − c₂√r₂) = c₁²r₁ − c₂²r₂ is rational.
+      const [[r1, c1], [r2, c2]] = entries as [[number, Frac], [number, Frac]];
       const conj = Surd.from([
-        [1, rational],
-        [r, c.neg()],
+        [r1, c1],
+        [r2, c2.neg()],
       ]);
-      const norm = rational.mul(rational).sub(c.mul(c).mul(r));
+      const norm = c1.mul(c1).mul(r1).sub(c2.mul(c2).mul(r2));
       return conj.scale(new Frac(1).div(norm));
     }
     throw new Error('Surd.inv: unsupported');

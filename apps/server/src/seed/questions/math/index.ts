@@ -6,8 +6,14 @@ import { EXPRESSION } from './expression';
 import { FRACTION } from './fraction';
 import { GEOMETRY7 } from './geometry7';
 import { INEQUALITY } from './inequality';
+import { INVERSE_FUNCTION } from './inverse-function';
+import { LINEAR_FUNCTION } from './linear-function';
 import { POLYNOMIAL } from './polynomial';
 import { PROBABILITY } from './probability';
+import { PYTHAGORAS } from './pythagoras';
+import { QUADRATIC_EQUATION } from './quadratic-equation';
+import { QUADRILATERAL } from './quadrilateral';
+import { RADICAL } from './radical';
 import { RATIONAL } from './rational';
 import { RATIONAL_CALC } from './rational-calc';
 import { RATIONAL_SCI } from './rational-sci';
@@ -17,4 +23,4 @@ import { SYSTEMS } from './systems';
 import { TRIANGLE } from './triangle';
 
 /** Every 初中数学 generator family, in textbook order. */
-export const MATH_FAMILIES: Family[] = [...RATIONAL, ...RATIONAL_CALC, ...RATIONAL_SCI, ...EXPRESSION, ...EQUATION1, ...EQUATION1_WORD, ...GEOMETRY7, ...REALS, ...COORDINATES, ...SYSTEMS, ...INEQUALITY, ...STATISTICS, ...PROBABILITY, ...TRIANGLE, ...POLYNOMIAL, ...FRACTION];
+export const MATH_FAMILIES: Family[] = [...RATIONAL, ...RATIONAL_CALC, ...RATIONAL_SCI, ...EXPRESSION, ...EQUATION1, ...EQUATION1_WORD, ...GEOMETRY7, ...REALS, ...COORDINATES, ...SYSTEMS, ...INEQUALITY, ...STATISTICS, ...PROBABILITY, ...TRIANGLE, ...POLYNOMIAL, ...FRACTION, ...RADICAL, ...PYTHAGORAS, ...QUADRILATERAL, ...LINEAR_FUNCTION, ...INVERSE_FUNCTION, ...QUADRATIC_EQUATION];
