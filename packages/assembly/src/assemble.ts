@@ -35,7 +35,15 @@ export async function assemble(
   const quick = options.exactOnly ? undefined : finish(p, spec, draft, 'greedy');
   if (quick) return quick;
 
-  const solve = options.solve ?? (await loadSolver());
+  let solve = options.solve;
+  if (!solve) {
+    try {
+      solve = await loadSolver();
+    } catch (e) {
+      const why = e instanceof Error ? e.message : String(e);
+      return { ok: false, problems: [`组卷求解器加载失败（${why}），未能组卷，请重试`] };
+    }
+  }
   return exact(p, spec, draft, solve, rng, nm);
 }
 
