@@ -1,3 +1,4 @@
+import { preloadAssemblySolver } from '@zhijuan/assembly';
 import { buildApp } from './app';
 import { createContext } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
@@ -38,6 +39,8 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
+  // The first HiGHS solve compiles its WebAssembly; do it now rather than in a teacher's request.
+  preloadAssemblySolver().catch((err) => app.log.warn({ err }, '组卷求解器预加载失败，将在首次使用时加载'));
   const db = ctx.database.kind === 'pglite' ? `PGlite（${config.dataDir}）` : 'PostgreSQL';
   app.log.info(
     `智卷已启动：http://${config.host}:${config.port}  数据库：${db}  用时 ${Date.now() - started} ms` +
