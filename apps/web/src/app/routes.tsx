@@ -16,6 +16,11 @@ const SelectQuestionPage = lazy(() => import('../features/assemble/SelectQuestio
 const TeamMemberPage = lazy(() => import('../features/school/member/TeamMemberPage'));
 const TeamGroupPage = lazy(() => import('../features/school/group/TeamGroupPage'));
 const InvitePage = lazy(() => import('../features/school/invite/InvitePage'));
+const EditPage = lazy(() => import('../features/papers/editor/EditPage'));
+const PaperSetPage = lazy(() => import('../features/papers/settings/PaperSetPage'));
+const IntellectPage = lazy(() => import('../features/papers/intellect/IntellectPage'));
+const PersonPaperPage = lazy(() => import('../features/papers/cloud/PersonPaperPage'));
+const RecycleBinPage = lazy(() => import('../features/papers/cloud/RecycleBinPage'));
 
 const screen = (path: string, key: ScreenKey): RouteObject => ({
   path,
@@ -33,8 +38,8 @@ export const routes: RouteObject[] = [
       { path: '/login', element: <LoginPage /> },
       { path: '/userset', element: <UsersetPage /> },
       { path: '/protocol', element: <ProtocolPage /> },
-      screen('/edit', 'edit'),
-      screen('/paperset', 'paperSet'),
+      { path: '/edit', element: <EditPage /> },
+      { path: '/paperset', element: <PaperSetPage /> },
       screen('/scan', 'scan'),
       { path: '/team/details', element: <TeamDetailsPage /> },
       { path: '/team/member', element: <TeamMemberPage /> },
@@ -83,7 +88,7 @@ export const routes: RouteObject[] = [
         children: [
           redirect('/rehearse/SelectQuestionPaper'),
           { path: 'SelectQuestionPaper', element: <SelectQuestionPage /> },
-          screen('intellectTestPaper', 'intellectTestPaper'),
+          { path: 'intellectTestPaper', element: <IntellectPage /> },
           screen('SynchronizationClass', 'synchronizationClass'),
           screen('GoodsPaper', 'goodsPaper'),
           screen('MistakesExercise', 'mistakesExercise'),
@@ -107,12 +112,12 @@ export const routes: RouteObject[] = [
         path: '/cloudResources',
         children: [
           redirect('/cloudResources/personPaper'),
-          screen('personPaper', 'personPaper'),
+          { path: 'personPaper', element: <PersonPaperPage /> },
           screen('schoolPaper', 'schoolPaper'),
           screen('schoolTestQuestions', 'schoolTestQuestions'),
           screen('platformSharing', 'platformSharing'),
           screen('platformSharingDetail', 'platformSharingDetail'),
-          screen('recycleBin', 'recycleBin'),
+          { path: 'recycleBin', element: <RecycleBinPage /> },
           screen('paperSetting', 'paperSetting'),
         ],
       },

@@ -6,7 +6,6 @@ import type { QuestionFilter } from './api';
 import { QuestionItem } from './QuestionItem';
 import { questionSearchQuery } from './queries';
 import { SimilarDrawer } from './SimilarDrawer';
-import './questions.css';
 
 type Sort = (typeof QUESTION_SORTS)[number];
 

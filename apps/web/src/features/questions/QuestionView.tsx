@@ -2,6 +2,7 @@ import type { QuestionCard, QuestionDetail } from '@zhijuan/contracts';
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { RichText } from './RichText';
+import './questions.css';
 import { plainText } from './richText';
 
 export const OPTION_LETTERS = 'ABCDEFGHIJ';

@@ -1,0 +1,128 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type PaperSummary, RECYCLE_DAYS } from '@zhijuan/contracts';
+import { Button, Card, Empty, Input, Popconfirm, Table, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toastSuccess } from '../../../api/toast';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { deletePaper } from '../api';
+import { paperKeys, paperListQuery } from '../queries';
+import './cloud.css';
+
+const PAGE_SIZE = 10;
+
+/** /cloudResources/personPaper (我的试卷): my saved papers, newest first; open, or move to the recycle bin. */
+export default function PersonPaperPage() {
+  useDocumentTitle('我的试卷');
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const [keyword, setKeyword] = useState('');
+  const [page, setPage] = useState(1);
+  const list = useQuery(
+    paperListQuery({ bin: 'active', keyword: keyword || undefined, page, size: PAGE_SIZE }),
+  );
+  const remove = useMutation({
+    mutationFn: (id: string) => deletePaper(id),
+    onSuccess: ({ message }) => {
+      toastSuccess(message || `试卷已移入回收站，${RECYCLE_DAYS} 天内可恢复`);
+      void client.invalidateQueries({ queryKey: paperKeys.lists() });
+    },
+  });
+  const records = list.data?.records ?? [];
+
+  return (
+    <div className="zj-page">
+      <div className="zj-cloud-head">
+        <Typography.Title level={3} className="zj-page-title">
+          我的试卷
+        </Typography.Title>
+        <Input.Search
+          aria-label="搜索试卷"
+          allowClear
+          placeholder="按标题搜索"
+          className="zj-cloud-search"
+          onSearch={(value) => {
+            setKeyword(value.trim());
+            setPage(1);
+          }}
+        />
+        <Link to="/cloudResources/recycleBin">
+          <Button icon={<DeleteOutlined />}>回收站</Button>
+        </Link>
+        <Link to="/rehearse/SelectQuestionPaper">
+          <Button type="primary" icon={<PlusOutlined />}>
+            去组卷
+          </Button>
+        </Link>
+      </div>
+      <Card variant="borderless">
+        {!list.isLoading && records.length === 0 ? (
+          <Empty
+            className="zj-page-empty zj-cloud-empty"
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description={keyword ? `没有标题包含「${keyword}」的试卷` : '你组好或上传的试卷会显示在这里'}
+          />
+        ) : (
+          <Table<PaperSummary>
+            rowKey="id"
+            loading={list.isFetching}
+            dataSource={records}
+            pagination={{
+              current: page,
+              pageSize: PAGE_SIZE,
+              total: list.data?.total ?? 0,
+              onChange: setPage,
+              showSizeChanger: false,
+              showTotal: (total) => `共 ${total} 份`,
+            }}
+            columns={[
+              {
+                title: '试卷标题',
+                dataIndex: 'title',
+                render: (title: string, row) => <Link to={`/edit?paperId=${row.id}`}>{title}</Link>,
+              },
+              { title: '学科', dataIndex: 'subjectName', width: 90 },
+              { title: '题数', dataIndex: 'questionCount', width: 80, align: 'center' },
+              { title: '总分', dataIndex: 'totalScore', width: 80, align: 'center' },
+              {
+                title: '更新时间',
+                dataIndex: 'updatedAt',
+                width: 170,
+                render: (at: string) => dayjs(at).format('YYYY-MM-DD HH:mm'),
+              },
+              {
+                title: '操作',
+                width: 170,
+                render: (_, row) => (
+                  <>
+                    <Button
+                      type="link"
+                      size="small"
+                      icon={<EditOutlined />}
+                      onClick={() => navigate(`/edit?paperId=${row.id}`)}
+                    >
+                      编辑
+                    </Button>
+                    <Popconfirm
+                      title="删除这份试卷？"
+                      description={`删除后可在回收站保留 ${RECYCLE_DAYS} 天`}
+                      okText="删除"
+                      cancelText="取消"
+                      onConfirm={() => remove.mutateAsync(row.id)}
+                    >
+                      <Button type="link" size="small" danger icon={<DeleteOutlined />}>
+                        删除
+                      </Button>
+                    </Popconfirm>
+                  </>
+                ),
+              },
+            ]}
+          />
+        )}
+      </Card>
+    </div>
+  );
+}
