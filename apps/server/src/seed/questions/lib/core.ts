@@ -98,6 +98,8 @@ export interface Statement {
   why: string;
   /** 0 (easy) … 1 (hard). */
   hard: number;
+  /** Statements with the same topic are not put in one question (e.g. two claims about one intercept). */
+  topic?: string;
 }
 
 export interface StatementSpec<C = undefined> {
@@ -133,8 +135,10 @@ function drawDistinct<C>(
   for (let i = 0; i < 80 && out.length < count; i++) {
     const s = spec.draw(rng, wide, ctx);
     const k = optionKey(s.text);
-    if (!want(s) || seen.has(k)) continue;
+    const t = s.topic ? `topic:${s.topic}` : '';
+    if (!want(s) || seen.has(k) || (t && seen.has(t))) continue;
     seen.add(k);
+    if (t) seen.add(t);
     out.push(s);
   }
   if (out.length < count) retry('not enough statements');

@@ -166,7 +166,9 @@ export function tex(node: Node, ctx: Ctx = { dec: false }): string {
         .map((it, i) => {
           const t = operand(it.node, ctx);
           if (i === 0) return t;
-          return `${it.op === '/' ? '\\div ' : it.op === '*' ? '\\times ' : ''}${t}`;
+          // Implicit products (2√3, 2sin30°) become explicit once the right factor is a computed number.
+          const op = it.op === '' && it.node.kind === 'num' && !it.node.raw ? '*' : it.op;
+          return `${op === '/' ? '\\div ' : op === '*' ? '\\times ' : ''}${t}`;
         })
         .join('');
     case 'sum': {

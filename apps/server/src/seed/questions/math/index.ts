@@ -1,4 +1,5 @@
 import type { Family } from '../lib/core';
+import { CIRCLE } from './circle';
 import { COORDINATES } from './coordinates';
 import { EQUATION1 } from './equation1';
 import { EQUATION1_WORD } from './equation1-word';
@@ -12,15 +13,17 @@ import { POLYNOMIAL } from './polynomial';
 import { PROBABILITY } from './probability';
 import { PYTHAGORAS } from './pythagoras';
 import { QUADRATIC_EQUATION } from './quadratic-equation';
+import { QUADRATIC_FUNCTION } from './quadratic-function';
 import { QUADRILATERAL } from './quadrilateral';
 import { RADICAL } from './radical';
 import { RATIONAL } from './rational';
 import { RATIONAL_CALC } from './rational-calc';
 import { RATIONAL_SCI } from './rational-sci';
 import { REALS } from './reals';
+import { SIMILAR_TRIG } from './similar-trig';
 import { STATISTICS } from './statistics';
 import { SYSTEMS } from './systems';
 import { TRIANGLE } from './triangle';
 
 /** Every 初中数学 generator family, in textbook order. */
-export const MATH_FAMILIES: Family[] = [...RATIONAL, ...RATIONAL_CALC, ...RATIONAL_SCI, ...EXPRESSION, ...EQUATION1, ...EQUATION1_WORD, ...GEOMETRY7, ...REALS, ...COORDINATES, ...SYSTEMS, ...INEQUALITY, ...STATISTICS, ...PROBABILITY, ...TRIANGLE, ...POLYNOMIAL, ...FRACTION, ...RADICAL, ...PYTHAGORAS, ...QUADRILATERAL, ...LINEAR_FUNCTION, ...INVERSE_FUNCTION, ...QUADRATIC_EQUATION];
+export const MATH_FAMILIES: Family[] = [...RATIONAL, ...RATIONAL_CALC, ...RATIONAL_SCI, ...EXPRESSION, ...EQUATION1, ...EQUATION1_WORD, ...GEOMETRY7, ...REALS, ...COORDINATES, ...SYSTEMS, ...INEQUALITY, ...STATISTICS, ...PROBABILITY, ...TRIANGLE, ...POLYNOMIAL, ...FRACTION, ...RADICAL, ...PYTHAGORAS, ...QUADRILATERAL, ...LINEAR_FUNCTION, ...INVERSE_FUNCTION, ...QUADRATIC_EQUATION, ...QUADRATIC_FUNCTION, ...CIRCLE, ...SIMILAR_TRIG];

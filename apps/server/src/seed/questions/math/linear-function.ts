@@ -231,30 +231,30 @@ function lineStatement(rng: Rng, _wide: boolean, ctx: { k: number; b: number }):
   switch (rng.int(1, 6)) {
     case 1: {
       const y = rng.chance(0.6) ? b : b + rng.nz(-3, 3);
-      return { text: `图象与\\(y\\)轴的交点坐标为\\((0,${y})\\)`, truth: y === b, why: `令\\(x=0\\)，得\\(y=${b}\\)`, hard: 0.1 };
+      return { text: `图象与\\(y\\)轴的交点坐标为\\((0,${y})\\)`, truth: y === b, why: `令\\(x=0\\)，得\\(y=${b}\\)`, hard: 0.1, topic: '1' };
     }
     case 2: {
       const say = rng.chance(0.5) ? '增大' : '减小';
-      return { text: `\\(y\\)随\\(x\\)的增大而${say}`, truth: (say === '增大') === k > 0, why: `\\(k=${k}${k > 0 ? '>' : '<'}0\\)`, hard: 0.1 };
+      return { text: `\\(y\\)随\\(x\\)的增大而${say}`, truth: (say === '增大') === k > 0, why: `\\(k=${k}${k > 0 ? '>' : '<'}0\\)`, hard: 0.1, topic: '2' };
     }
     case 3: {
       const shown = rng.chance(0.6) ? x0 : x0.neg();
       if (shown.eq(x0) === false && shown.eq(x0.neg()) && x0.isZero()) retry();
-      return { text: `图象与\\(x\\)轴的交点坐标为\\((${shown.tex()},0)\\)`, truth: shown.eq(x0), why: `令\\(y=0\\)，得\\(x=${x0.tex()}\\)`, hard: 0.2 };
+      return { text: `图象与\\(x\\)轴的交点坐标为\\((${shown.tex()},0)\\)`, truth: shown.eq(x0), why: `令\\(y=0\\)，得\\(x=${x0.tex()}\\)`, hard: 0.2, topic: '3' };
     }
     case 4: {
       const q = rng.int(0, 3);
-      return { text: `图象经过第${QUAD[q]}象限`, truth: qs.includes(q), why: `图象经过第${qs.map((i) => QUAD[i]).join('、')}象限`, hard: 0.2 };
+      return { text: `图象经过第${QUAD[q]}象限`, truth: qs.includes(q), why: `图象经过第${qs.map((i) => QUAD[i]).join('、')}象限`, hard: 0.2, topic: '4' };
     }
     case 5: {
       const x = rng.int(-4, 4);
       const y = rng.chance(0.5) ? k * x + b : k * x + b + rng.nz(-2, 2);
-      return { text: `点\\((${x},${y})\\)在该函数的图象上`, truth: y === k * x + b, why: `当\\(x=${x}\\)时，\\(y=${k}\\times ${paren(x)}${b < 0 ? b : `+${b}`}=${k * x + b}\\)`, hard: 0.2 };
+      return { text: `点\\((${x},${y})\\)在该函数的图象上`, truth: y === k * x + b, why: `当\\(x=${x}\\)时，\\(y=${k}\\times ${paren(x)}${b < 0 ? b : `+${b}`}=${k * x + b}\\)`, hard: 0.2, topic: '5' };
     }
     default: {
       const gt = rng.chance(0.5);
       // For x > x0: y > 0 iff k > 0.
-      return { text: `当\\(x>${x0.tex()}\\)时，\\(y${gt ? '>' : '<'}0\\)`, truth: gt === k > 0, why: `图象与\\(x\\)轴交于\\((${x0.tex()},0)\\)，且\\(k${k > 0 ? '>' : '<'}0\\)，当\\(x>${x0.tex()}\\)时\\(y${k > 0 ? '>' : '<'}0\\)`, hard: 0.3 };
+      return { text: `当\\(x>${x0.tex()}\\)时，\\(y${gt ? '>' : '<'}0\\)`, truth: gt === k > 0, why: `图象与\\(x\\)轴交于\\((${x0.tex()},0)\\)，且\\(k${k > 0 ? '>' : '<'}0\\)，当\\(x>${x0.tex()}\\)时\\(y${k > 0 ? '>' : '<'}0\\)`, hard: 0.3, topic: 'd' };
     }
   }
 }
