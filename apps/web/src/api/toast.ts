@@ -27,6 +27,7 @@ export function toastError(text: string): void {
   });
 }
 
-export function toastSuccess(text: string, seconds = 3): void {
-  (bound?.message ?? message).success(text, seconds);
+/** A success notice; notices sharing a `key` replace each other instead of piling up. */
+export function toastSuccess(text: string, seconds = 3, key?: string): void {
+  (bound?.message ?? message).success({ content: text, duration: seconds, ...(key ? { key } : {}) });
 }

@@ -54,7 +54,8 @@ export function useBasketActions() {
     mutationFn: (questionIds: string[]) => api.addToBasket(questionIds),
     onSuccess: ({ data }) => {
       applyBasket(client, data);
-      toastSuccess('添加成功', ADDED_NOTICE_SECONDS);
+      // One notice for a run of additions rather than a stack of them.
+      toastSuccess('添加成功', ADDED_NOTICE_SECONDS, 'basket-added');
     },
   });
   // Deleting replaces the stored basket only when the server answers with one (spec §4).
