@@ -11,6 +11,8 @@ import { TokenSigner } from './modules/auth/tokens';
 import { CURRICULUM } from './seed/curriculum';
 import { syncCurriculum } from './seed/curriculum/sync';
 import { seedDemo } from './seed/demo';
+import { demoQuestions } from './seed/questions';
+import { bankSourceVersion, syncQuestionBank } from './seed/questions/load';
 
 /** The token-signing key: JWT_SECRET when set, else one generated once and kept in the database. */
 async function signingSecret(db: Db, configured: string | undefined): Promise<string> {
@@ -41,6 +43,10 @@ export async function createContext(
     if (await syncCurriculum(database.db, CURRICULUM))
       log.info('已更新课程数据（学段、学科、教材、章节、知识点、题型）');
     if (config.seed === 'demo' && (await seedDemo(database.db))) log.info('已写入演示学校与演示账号');
+    if (config.questionBank === 'demo') {
+      const loaded = await syncQuestionBank(database.db, demoQuestions, bankSourceVersion());
+      if (loaded) log.info(`已载入题库：${loaded} 道平台试题`);
+    }
     const secret = await signingSecret(database.db, config.jwtSecret);
     return {
       config,

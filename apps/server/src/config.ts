@@ -14,6 +14,7 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, '必须是 postgres:// 开头的连接串')
     .optional(),
   SEED: z.enum(['demo', 'none']).default('demo'),
+  QUESTION_BANK: z.enum(['demo', 'none']).optional(),
   CAPTCHA: onOff.default('on'),
   JWT_SECRET: z.string().min(32, '至少 32 个字符').optional(),
   OAUTH_CLIENT_ID: z.string().min(1).default('zhijuan-web'),
@@ -64,6 +65,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   seed: 'demo' | 'none';
+  /** Load the generated demo question bank (default: with the demo school). */
+  questionBank: 'demo' | 'none';
   captcha: boolean;
   jwtSecret: string | undefined;
   oauthClient: { id: string; secret: string };
@@ -110,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     seed: e.SEED,
+    questionBank: e.QUESTION_BANK ?? e.SEED,
     captcha: e.CAPTCHA === 'on',
     jwtSecret: e.JWT_SECRET,
     oauthClient: { id: e.OAUTH_CLIENT_ID, secret: e.OAUTH_CLIENT_SECRET },

@@ -21,9 +21,11 @@ export interface TestApp {
 /** A fresh app on its own copy of the seeded template database (PGlite, or PostgreSQL if configured). */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zhijuan-app-'));
+  // Tests bring their own small banks (test/question-fixtures.ts); the generated one is tested on its own.
   const config = loadConfig({
     CAPTCHA: 'off',
     LOG_LEVEL: 'silent',
+    QUESTION_BANK: 'none',
     DATA_DIR: dataDir,
     WEB_DIST: dataDir,
     ...env,

@@ -137,6 +137,7 @@ describe('configuration', () => {
       host: '127.0.0.1',
       port: 3000,
       seed: 'demo',
+      questionBank: 'demo',
       captcha: true,
       accessTokenTtl: 7200,
     });

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { appSettings, questions, questionTypes } from '../../db/schema';
 import type { Db } from '../../infra/db';
@@ -48,9 +50,15 @@ export function questionRow(q: QuestionSeed, typeId: string): typeof questions.$
  * Loads the platform question bank from the seed generators, by seed key: new questions are added,
  * changed ones updated. Skipped when the generated bank has not changed since the last start.
  */
-export async function syncQuestionBank(db: Db, bank: QuestionSeed[]): Promise<number> {
-  const hash = createHash('sha256').update(JSON.stringify(bank)).digest('hex');
+export async function syncQuestionBank(
+  db: Db,
+  bank: QuestionSeed[] | (() => QuestionSeed[]),
+  version?: string,
+): Promise<number> {
   const current = await db.query.appSettings.findFirst({ where: eq(appSettings.key, 'question_bank_hash') });
+  if (version && current?.value === version) return 0;
+  if (typeof bank === 'function') bank = bank();
+  const hash = version ?? createHash('sha256').update(JSON.stringify(bank)).digest('hex');
   if (current?.value === hash) return 0;
   const types = await db
     .select({ id: questionTypes.id, subjectId: questionTypes.subjectId, name: questionTypes.name })
@@ -94,5 +102,25 @@ export async function syncQuestionBank(db: Db, bank: QuestionSeed[]): Promise<nu
       .values({ key: 'question_bank_hash', value: hash })
       .onConflictDoUpdate({ target: appSettings.key, set: { value: hash, updatedAt: new Date() } });
   });
+  // Fresh statistics, or the planner guesses a handful of rows and ignores the GIN indexes (PGlite has
+  // no autovacuum): measured 1.3 s → 40 ms for a keyword search over 10,000 questions.
+  await db.execute(sql`analyze questions`);
   return rows.length;
+}
+
+/**
+ * A version of the generated bank that costs nothing to compute: a hash of the generators' and the
+ * curriculum's source files. Generating the bank takes seconds, so starts compare this instead.
+ */
+export function bankSourceVersion(): string {
+  const hash = createHash('sha256');
+  const root = path.resolve(import.meta.dirname, '..');
+  for (const dir of ['questions', 'curriculum']) {
+    const files = fs
+      .readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+      .sort();
+    for (const f of files) hash.update(f).update(fs.readFileSync(path.join(root, dir, f)));
+  }
+  return `src:${hash.digest('hex')}`;
 }
