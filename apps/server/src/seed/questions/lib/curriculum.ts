@@ -69,6 +69,11 @@ export function knowledgeId(subject: SubjectCode, name: string): string {
   return (leaves[0] as Node).id;
 }
 
+/** Whether a knowledge-point leaf of that name exists. */
+export function hasKnowledgeLeaf(subject: SubjectCode, name: string): boolean {
+  return (idx().knowledge.get(`${subjectId(subject)}|${name}`) ?? []).some((k) => idx().leaves.has(k.id));
+}
+
 /** The name without its numbering: “1.2.3 相反数” → 相反数, “第二章 实数” → 实数, “第1节 力” → 力. */
 function bare(name: string): string {
   return name.replace(/^(第\S+[章节]|\d+(\.\d+)*)\s+/, '');
