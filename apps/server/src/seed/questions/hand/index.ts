@@ -1,6 +1,11 @@
 /** Hand-written items, parsed from the topic files; keys are `<subject>.hand.<file>.<nnn>`. */
 import type { Draft } from '../lib/core';
 import type { SubjectCode } from '../lib/curriculum';
+import { CONCEPTS } from './math-concepts';
+import { MATERIALS } from './math-materials';
+import { MIXED } from './math-mixed';
+import { PROOFS } from './math-proofs';
+import { WORD } from './math-word';
 import { parseItems } from './parse';
 import { CIRCUIT } from './physics-circuit';
 import { EXTRA } from './physics-extra';
@@ -18,6 +23,11 @@ export interface HandItem {
 }
 
 const FILES: ReadonlyArray<readonly [SubjectCode, string, string]> = [
+  ['math', 'proofs', PROOFS],
+  ['math', 'word', WORD],
+  ['math', 'materials', MATERIALS],
+  ['math', 'concepts', CONCEPTS],
+  ['math', 'mixed', MIXED],
   ['physics', 'sound-light', SOUND_LIGHT],
   ['physics', 'heat', HEAT],
   ['physics', 'force', FORCE],
