@@ -37,6 +37,8 @@ export function stemFingerprint(stem: string): string {
  * everything else is left as written.
  */
 export function safeHtml(html: string): string {
+  // Fast path: no < or > other than line breaks.
+  if (!/[<>]/.test(html.replaceAll('<br>', ''))) return html;
   return html.replace(/\\\((.*?)\\\)/gs, (_, tex: string) => `\\(${tex.replace(/</g, '\\lt ').replace(/>/g, '\\gt ')}\\)`);
 }
 
@@ -85,7 +87,8 @@ export interface FamilyReport {
 
 let cache: { questions: QuestionSeed[]; report: FamilyReport[] } | undefined;
 
-function build() {
+/** Builds the demo bank from scratch (no cache); `demoQuestions()` is the cached form. */
+export function buildDemoQuestions(): { questions: QuestionSeed[]; report: FamilyReport[] } {
   const seen = new Set<string>();
   const questions: QuestionSeed[] = [];
   const report: FamilyReport[] = [];
@@ -114,13 +117,13 @@ function build() {
 
 /** The demo bank (built once per process; the same on every run). */
 export function demoQuestions(): QuestionSeed[] {
-  cache ??= build();
+  cache ??= buildDemoQuestions();
   return [...cache.questions];
 }
 
 /** How many questions each generator family contributed to the demo bank. */
 export function familyReport(): FamilyReport[] {
-  cache ??= build();
+  cache ??= buildDemoQuestions();
   return [...cache.report];
 }
 

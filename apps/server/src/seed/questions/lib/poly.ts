@@ -24,29 +24,39 @@ function monoMul(a: Mono, b: Mono): Mono {
 const degree = (mono: Mono) => mono.reduce((s, [, e]) => s + e, 0);
 
 export class Poly {
-  private constructor(readonly terms: ReadonlyArray<{ mono: Mono; c: Frac }>) {}
+  private sortedTerms: ReadonlyArray<{ mono: Mono; c: Frac }> | undefined;
 
-  static from(list: ReadonlyArray<{ mono: Mono; c: Frac }>): Poly {
-    const map = new Map<string, { mono: Mono; c: Frac }>();
+  /** `raw` holds the terms in no particular order; `terms` sorts them on first use. */
+  private constructor(private readonly raw: ReadonlyArray<{ mono: Mono; c: Frac; key: string }>) {}
+
+  static from(list: ReadonlyArray<{ mono: Mono; c: Frac; key?: string }>): Poly {
+    const map = new Map<string, { mono: Mono; c: Frac; key: string }>();
     for (const t of list) {
-      const k = monoKey(t.mono);
+      const k = t.key ?? monoKey(t.mono);
       const prev = map.get(k);
-      map.set(k, { mono: t.mono, c: prev ? prev.c.add(t.c) : t.c });
+      map.set(k, { mono: t.mono, c: prev ? prev.c.add(t.c) : t.c, key: k });
     }
-    const kept = [...map.values()].filter((t) => !t.c.isZero());
-    // Highest degree first; within a degree, the earlier letter with the higher power first (a², ab, b²).
-    const vars = [...new Set(kept.flatMap((t) => t.mono.map(([v]) => v)))].sort();
-    const sortKey = (mono: Mono) => [-degree(mono), ...vars.map((v) => -(mono.find(([x]) => x === v)?.[1] ?? 0))];
-    const keyed = kept.map((t) => ({ t, k: sortKey(t.mono) }));
-    keyed.sort((a, b) => {
-      for (let i = 0; i < a.k.length; i++) {
-        const d = (a.k[i] as number) - (b.k[i] as number);
-        if (d) return d;
-      }
-      return 0;
-    });
-    kept.splice(0, kept.length, ...keyed.map((x) => x.t));
+    const kept: { mono: Mono; c: Frac; key: string }[] = [];
+    for (const t of map.values()) if (!t.c.isZero()) kept.push(t);
     return new Poly(kept);
+  }
+
+  /** Terms in print order: highest degree first; within a degree, the earlier letter with the higher power first (a², ab, b²). */
+  get terms(): ReadonlyArray<{ mono: Mono; c: Frac }> {
+    if (!this.sortedTerms) {
+      const vars = [...new Set(this.raw.flatMap((t) => t.mono.map(([v]) => v)))].sort();
+      const sortKey = (mono: Mono) => [-degree(mono), ...vars.map((v) => -(mono.find(([x]) => x === v)?.[1] ?? 0))];
+      const keyed = this.raw.map((t) => ({ t, k: sortKey(t.mono) }));
+      keyed.sort((a, b) => {
+        for (let i = 0; i < a.k.length; i++) {
+          const d = (a.k[i] as number) - (b.k[i] as number);
+          if (d) return d;
+        }
+        return 0;
+      });
+      this.sortedTerms = keyed.map((x) => x.t);
+    }
+    return this.sortedTerms;
   }
 
   static c(x: Q): Poly {
@@ -71,7 +81,7 @@ export class Poly {
 
   add(o: Poly | Q): Poly {
     const p = o instanceof Poly ? o : Poly.c(o);
-    return Poly.from([...this.terms, ...p.terms]);
+    return Poly.from([...this.raw, ...p.raw]);
   }
   sub(o: Poly | Q): Poly {
     const p = o instanceof Poly ? o : Poly.c(o);
@@ -79,7 +89,7 @@ export class Poly {
   }
   scale(k: Q): Poly {
     const f = Frac.of(k);
-    return Poly.from(this.terms.map((t) => ({ mono: t.mono, c: t.c.mul(f) })));
+    return Poly.from(this.raw.map((t) => ({ mono: t.mono, c: t.c.mul(f), key: t.key })));
   }
   mul(o: Poly | Q): Poly {
     const p = o instanceof Poly ? o : Poly.c(o);
@@ -95,7 +105,7 @@ export class Poly {
   }
   eval(env: Record<string, Q>): Frac {
     let sum = new Frac(0);
-    for (const t of this.terms) {
+    for (const t of this.raw) {
       let v = t.c;
       for (const [name, e] of t.mono) {
         const x = env[name];
@@ -107,24 +117,24 @@ export class Poly {
     return sum;
   }
   eq(o: Poly): boolean {
-    return this.sub(o).terms.length === 0;
+    return this.sub(o).raw.length === 0;
   }
   isZero(): boolean {
-    return this.terms.length === 0;
+    return this.raw.length === 0;
   }
   degree(): number {
-    return Math.max(0, ...this.terms.map((t) => degree(t.mono)));
+    return Math.max(0, ...this.raw.map((t) => degree(t.mono)));
   }
   /** Coefficient of a monomial given as `['x', 2]` pairs (alphabetical); `[]` for the constant. */
   coefOf(...powers: (string | number)[]): Frac {
     const mono: [string, number][] = [];
     for (let i = 0; i < powers.length; i += 2) mono.push([String(powers[i]), Number(powers[i + 1] ?? 1)]);
     const key = monoKey(monoMul([], mono));
-    return this.terms.find((t) => monoKey(t.mono) === key)?.c ?? new Frac(0);
+    return this.raw.find((t) => t.key === key)?.c ?? new Frac(0);
   }
   /** Number of terms. */
   get size(): number {
-    return this.terms.length;
+    return this.raw.length;
   }
   /** The leading (first printed) coefficient. */
   lead(): Frac {

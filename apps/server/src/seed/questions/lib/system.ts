@@ -15,7 +15,8 @@ export const lin2Tex = (e: Lin2, x = 'x', y = 'y') =>
     [e.b, y],
   ])}=${e.c}`;
 
-export const casesTex = (rows: string[]) => `\\begin{cases}${rows.join('\\\\')}\\end{cases}`;
+/** Rows are joined with `\\ ` (with a space), so a row starting with ( or [ never forms \( or \[. */
+export const casesTex = (rows: string[]) => `\\begin{cases}${rows.join('\\\\ ')}\\end{cases}`;
 
 export const systemTex = (e1: Lin2, e2: Lin2, x = 'x', y = 'y') => casesTex([lin2Tex(e1, x, y), lin2Tex(e2, x, y)]);
 

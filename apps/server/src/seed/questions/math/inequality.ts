@@ -157,8 +157,8 @@ const systemCalc: Family = {
       if (ints.length === 0 || ints.length > 8) retry();
     }
     // Independent check of the combined set at sample points.
-    for (let k = -20; k <= 20; k++) {
-      const x = new Frac(k, 2).add(i1.b.add(i2.b).div(2));
+    const probes = [i1.b, i2.b].flatMap((b) => [-1, new Frac(-1, 2), 0, new Frac(1, 2), 1].map((d) => b.add(Frac.of(d))));
+    for (const x of [...probes, new Frac(-100), new Frac(100)]) {
       const inBoth = holds(sideAt(i1.left, x), i1.rel, sideAt(i1.right, x)) && holds(sideAt(i2.left, x), i2.rel, sideAt(i2.right, x));
       const inSet = both.tex !== null && (!both.lo || holds(x, both.lo.rel, both.lo.v)) && (!both.hi || holds(x, both.hi.rel, both.hi.v));
       check(inBoth === inSet, 'system solution set');
