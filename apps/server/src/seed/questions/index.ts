@@ -39,7 +39,10 @@ export function stemFingerprint(stem: string): string {
 export function safeHtml(html: string): string {
   // Fast path: no < or > other than line breaks.
   if (!/[<>]/.test(html.replaceAll('<br>', ''))) return html;
-  return html.replace(/\\\((.*?)\\\)/gs, (_, tex: string) => `\\(${tex.replace(/</g, '\\lt ').replace(/>/g, '\\gt ')}\\)`);
+  return html.replace(
+    /\\\((.*?)\\\)/gs,
+    (_, tex: string) => `\\(${tex.replace(/</g, '\\lt ').replace(/>/g, '\\gt ')}\\)`,
+  );
 }
 
 function toSeed(key: string, subject: SubjectCode, d: Draft, withMeta = true): QuestionSeed {
@@ -137,7 +140,10 @@ export function* benchQuestions(n: number, seed = 1): Generator<QuestionSeed> {
   const total = FAMILIES.reduce((s, f) => s + f.quota, 0);
   const cumulative: number[] = [];
   let acc = 0;
-  for (const f of FAMILIES) cumulative.push((acc += f.quota / total));
+  for (const f of FAMILIES) {
+    acc += f.quota / total;
+    cumulative.push(acc);
+  }
   for (let i = 0; i < n; i++) {
     const r = rng.next();
     let k = cumulative.findIndex((c) => r < c);

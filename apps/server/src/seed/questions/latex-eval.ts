@@ -5,7 +5,11 @@
  * independently: parse the question back, substitute the answer, compare.
  */
 
-type Tok = { t: 'num'; v: number } | { t: 'op'; v: string } | { t: 'var'; v: string } | { t: 'cmd'; v: string };
+type Tok =
+  | { t: 'num'; v: number }
+  | { t: 'op'; v: string }
+  | { t: 'var'; v: string }
+  | { t: 'cmd'; v: string };
 
 const SKIP = new Set(['left', 'right', 'quad', 'qquad', ',', ' ', 'displaystyle']);
 
@@ -245,4 +249,5 @@ export function splitRelation(src: string): [string, string, string] {
   return [m[1] as string, m[2] as string, m[3] as string];
 }
 
-export const close = (a: number, b: number) => Math.abs(a - b) <= 1e-7 * Math.max(1, Math.abs(a), Math.abs(b));
+export const close = (a: number, b: number) =>
+  Math.abs(a - b) <= 1e-7 * Math.max(1, Math.abs(a), Math.abs(b));

@@ -11,7 +11,8 @@ const knowledge = new Map(rows.knowledge.map((k) => [k.id, k]));
 const parents = new Set(rows.knowledge.map((k) => k.pid));
 const bookNodes = new Map(rows.bookNodes.map((n) => [n.id, n]));
 const typesBySubject = new Map<string, Set<string>>();
-for (const t of rows.questionTypes) typesBySubject.set(t.subjectId, (typesBySubject.get(t.subjectId) ?? new Set()).add(t.name));
+for (const t of rows.questionTypes)
+  typesBySubject.set(t.subjectId, (typesBySubject.get(t.subjectId) ?? new Set()).add(t.name));
 
 const all = demoQuestions();
 const bySubject = (s: string) => all.filter((q) => q.subjectId === s);
@@ -20,7 +21,13 @@ const ofFamily = (id: string) => all.filter((q) => family(q) === id);
 
 /** Every HTML field of a question, with its parts. */
 function texts(q: QuestionSeed): string[] {
-  return [q.stem, ...(q.options ?? []), ...q.answer, q.analysis, ...(q.parts ?? []).flatMap((p) => [p.stem, ...(p.options ?? []), ...p.answer, p.analysis])];
+  return [
+    q.stem,
+    ...(q.options ?? []),
+    ...q.answer,
+    q.analysis,
+    ...(q.parts ?? []).flatMap((p) => [p.stem, ...(p.options ?? []), ...p.answer, p.analysis]),
+  ];
 }
 
 /** The formulas inside \( … \), in order. */
@@ -79,7 +86,8 @@ describe('question structure', () => {
       expect(opts.length, q.key).toBeGreaterThanOrEqual(2);
       const norm = opts.map((o) => o.replace(/\s+|\\left|\\right/g, '').replace(/\\dfrac/g, '\\frac'));
       expect(new Set(norm).size, `${q.key} duplicate options`).toBe(opts.length);
-      for (const a of q.answer) expect(a.length === 1 && a >= 'A' && a.charCodeAt(0) - 65 < opts.length, `${q.key} ${a}`).toBe(true);
+      for (const a of q.answer)
+        expect(a.length === 1 && a >= 'A' && a.charCodeAt(0) - 65 < opts.length, `${q.key} ${a}`).toBe(true);
       if (q.typeName === '单选题') expect(q.answer.length, q.key).toBe(1);
       else expect(q.answer.length, q.key).toBeGreaterThanOrEqual(2);
       expect(new Set(q.answer).size, q.key).toBe(q.answer.length);
@@ -98,12 +106,14 @@ describe('question structure', () => {
     for (const q of all) {
       if (q.knowledgeIds.length === 0) problems.push(`${q.key}: no knowledge point`);
       for (const id of q.knowledgeIds) {
-        if (knowledge.get(id)?.subjectId !== q.subjectId) problems.push(`${q.key}: unknown knowledge point ${id}`);
+        if (knowledge.get(id)?.subjectId !== q.subjectId)
+          problems.push(`${q.key}: unknown knowledge point ${id}`);
         if (parents.has(id)) problems.push(`${q.key}: ${id} is not a leaf`);
       }
       if (q.bookNodeIds.length === 0) problems.push(`${q.key}: no book node`);
       for (const id of q.bookNodeIds) {
-        if (!bookNodes.has(id) || !id.startsWith(`${q.subjectId}.`)) problems.push(`${q.key}: unknown book node ${id}`);
+        if (!bookNodes.has(id) || !id.startsWith(`${q.subjectId}.`))
+          problems.push(`${q.key}: unknown book node ${id}`);
       }
     }
     expect(problems).toEqual([]);
@@ -116,17 +126,25 @@ describe('question structure', () => {
       if (q.subjectId === 'cz.physics') expect([...versions].sort(), q.key).toEqual(['hk', 'rj']);
     }
     const math = bySubject('cz.math');
-    expect(math.filter((q) => q.bookNodeIds.some((id) => id.includes('.bsd.'))).length / math.length).toBeGreaterThan(0.95);
+    expect(
+      math.filter((q) => q.bookNodeIds.some((id) => id.includes('.bsd.'))).length / math.length,
+    ).toBeGreaterThan(0.95);
   });
 
   it('gives plausible sources', () => {
-    const bad = all.filter((q) => (q.year !== undefined && (q.year < 2023 || q.year > 2026)) || (q.source !== undefined && !/试卷/.test(q.source)));
+    const bad = all.filter(
+      (q) =>
+        (q.year !== undefined && (q.year < 2023 || q.year > 2026)) ||
+        (q.source !== undefined && !/试卷/.test(q.source)),
+    );
     expect(bad.map((q) => `${q.key} ${q.year} ${q.source}`)).toEqual([]);
   });
 });
 
 const KNOWN_COMMANDS = new Set(
-  'dfrac frac times div cdot sqrt left right pm le ge lt gt ne circ angle triangle parallel perp odot pi alpha beta sin cos tan text mathrm begin end quad cdots dot approx bar Omega rho eta sim cong Delta lambda otimes ast'.split(' '),
+  'dfrac frac times div cdot sqrt left right pm le ge lt gt ne circ angle triangle parallel perp odot pi alpha beta sin cos tan text mathrm begin end quad cdots dot approx bar Omega rho eta sim cong Delta lambda otimes ast'.split(
+    ' ',
+  ),
 );
 
 describe('LaTeX and wording', () => {
@@ -135,8 +153,10 @@ describe('LaTeX and wording', () => {
     const unknown = new Set<string>();
     for (const q of all) {
       for (const html of texts(q)) {
-        if (html.split('\\(').length !== html.split('\\)').length) problems.push(`${q.key}: unbalanced \\( \\) in ${html}`);
-        if (/\\\(/.test(html.replace(/\\\(.*?\\\)/gs, ''))) problems.push(`${q.key}: nested or stray \\( in ${html}`);
+        if (html.split('\\(').length !== html.split('\\)').length)
+          problems.push(`${q.key}: unbalanced \\( \\) in ${html}`);
+        if (/\\\(/.test(html.replace(/\\\(.*?\\\)/gs, '')))
+          problems.push(`${q.key}: nested or stray \\( in ${html}`);
         for (const f of formulas(html)) {
           let depth = 0;
           let negative = false;
@@ -145,9 +165,12 @@ describe('LaTeX and wording', () => {
             if (depth < 0) negative = true;
           }
           if (depth !== 0 || negative) problems.push(`${q.key}: braces in ${f}`);
-          if (f.split('\\left').length !== f.split('\\right').length) problems.push(`${q.key}: \\left/\\right in ${f}`);
-          if (f.split('\\begin').length !== f.split('\\end').length) problems.push(`${q.key}: \\begin/\\end in ${f}`);
-          for (const m of f.replace(/\\\\/g, ' ').matchAll(/\\([a-zA-Z]+)/g)) if (!KNOWN_COMMANDS.has(m[1] as string)) unknown.add(`${m[1]} (${q.key})`);
+          if (f.split('\\left').length !== f.split('\\right').length)
+            problems.push(`${q.key}: \\left/\\right in ${f}`);
+          if (f.split('\\begin').length !== f.split('\\end').length)
+            problems.push(`${q.key}: \\begin/\\end in ${f}`);
+          for (const m of f.replace(/\\\\/g, ' ').matchAll(/\\([a-zA-Z]+)/g))
+            if (!KNOWN_COMMANDS.has(m[1] as string)) unknown.add(`${m[1]} (${q.key})`);
         }
       }
     }
@@ -164,26 +187,48 @@ describe('LaTeX and wording', () => {
   });
 
   it('uses the full-width period ． in math, as textbooks do', () => {
-    expect(bySubject('cz.math').filter((q) => texts(q).some((html) => html.includes('。'))).map((q) => q.key)).toEqual([]);
+    expect(
+      bySubject('cz.math')
+        .filter((q) => texts(q).some((html) => html.includes('。')))
+        .map((q) => q.key),
+    ).toEqual([]);
   });
 
   it('writes no raw < or > inside formulas (they would read as HTML)', () => {
-    const bad = all.flatMap((q) => texts(q).flatMap((html) => formulas(html).filter((f) => /[<>]/.test(f)).map((f) => `${q.key}: ${f}`)));
+    const bad = all.flatMap((q) =>
+      texts(q).flatMap((html) =>
+        formulas(html)
+          .filter((f) => /[<>]/.test(f))
+          .map((f) => `${q.key}: ${f}`),
+      ),
+    );
     expect(bad).toEqual([]);
   });
 });
 
 const VARS = ['x', 'y', 'a', 'b', 'm', 'n'];
-const randomEnv = (seed: number) => Object.fromEntries(VARS.map((v, i) => [v, ((seed * 7 + i * 13) % 17) / 3 - 2.3]));
+const randomEnv = (seed: number) =>
+  Object.fromEntries(VARS.map((v, i) => [v, ((seed * 7 + i * 13) % 17) / 3 - 2.3]));
 
 describe('answers re-checked independently (parse the question back)', () => {
   it('evaluates 计算题 expressions to the stated answer', () => {
-    const ids = ['rational.calc.addsub', 'rational.calc.muldiv', 'rational.calc.mixed', 'rational.calc.law', 'real.calc', 'frac.power.calc', 'trig.special.calc', 'rad.calc'];
+    const ids = [
+      'rational.calc.addsub',
+      'rational.calc.muldiv',
+      'rational.calc.mixed',
+      'rational.calc.law',
+      'real.calc',
+      'frac.power.calc',
+      'trig.special.calc',
+      'rad.calc',
+    ];
     let checked = 0;
     for (const id of ids) {
       for (const q of ofFamily(`math.${id}`)) {
         const expr = firstFormula(q.stem);
-        expect(close(evalTex(expr), evalTex(firstFormula(q.answer[0] as string))), `${q.key}: ${expr}`).toBe(true);
+        expect(close(evalTex(expr), evalTex(firstFormula(q.answer[0] as string))), `${q.key}: ${expr}`).toBe(
+          true,
+        );
         checked++;
       }
     }
@@ -192,13 +237,21 @@ describe('answers re-checked independently (parse the question back)', () => {
 
   it('substitutes the roots back into linear, fraction and quadratic equations', () => {
     let checked = 0;
-    for (const id of ['eq1.solve.calc', 'frac.equation.calc', 'qe.factor.calc', 'qe.formula.calc', 'qe.complete.calc']) {
+    for (const id of [
+      'eq1.solve.calc',
+      'frac.equation.calc',
+      'qe.factor.calc',
+      'qe.formula.calc',
+      'qe.complete.calc',
+    ]) {
       for (const q of ofFamily(`math.${id}`)) {
         const [l, rel, r] = splitRelation(firstFormula(q.stem));
         expect(rel, q.key).toBe('=');
         const ans = firstFormula(q.answer[0] as string);
         if (!ans) continue; // 原方程无解
-        const roots = ans.includes('x_1=x_2=') ? [ans.split('=').at(-1) as string] : ans.split(/，/).map((s) => s.replace(/^x(_\d)?=/, ''));
+        const roots = ans.includes('x_1=x_2=')
+          ? [ans.split('=').at(-1) as string]
+          : ans.split(/，/).map((s) => s.replace(/^x(_\d)?=/, ''));
         for (const root of roots) {
           const x = evalTex(root);
           expect(close(evalTex(l, { x }), evalTex(r, { x })), `${q.key}: x=${root} in ${l}=${r}`).toBe(true);
@@ -211,11 +264,18 @@ describe('answers re-checked independently (parse the question back)', () => {
 
   it('substitutes the solutions back into systems of two equations', () => {
     for (const q of ofFamily('math.sys.solve.calc')) {
-      const body = (firstFormula(q.stem).match(/\\begin\{cases\}(.*)\\end\{cases\}/) as RegExpMatchArray)[1] as string;
-      const sol = (firstFormula(q.answer[0] as string).match(/x=(-?\d+)\\\\\s?y=(-?\d+)/) as RegExpMatchArray).slice(1).map(Number);
+      const body = (
+        firstFormula(q.stem).match(/\\begin\{cases\}(.*)\\end\{cases\}/) as RegExpMatchArray
+      )[1] as string;
+      const sol = (firstFormula(q.answer[0] as string).match(/x=(-?\d+)\\\\\s?y=(-?\d+)/) as RegExpMatchArray)
+        .slice(1)
+        .map(Number);
       for (const row of body.split('\\\\')) {
         const [l, , r] = splitRelation(row);
-        expect(close(evalTex(l, { x: sol[0] as number, y: sol[1] as number }), evalTex(r)), `${q.key}: ${row}`).toBe(true);
+        expect(
+          close(evalTex(l, { x: sol[0] as number, y: sol[1] as number }), evalTex(r)),
+          `${q.key}: ${row}`,
+        ).toBe(true);
       }
     }
   });
@@ -242,7 +302,10 @@ describe('answers re-checked independently (parse the question back)', () => {
         const answer = firstFormula(q.answer[0] as string);
         for (const seed of [1, 2, 3]) {
           const env = randomEnv(seed + checked);
-          expect(close(evalTex(question, env), evalTex(answer, env)), `${q.key}: ${question} vs ${answer}`).toBe(true);
+          expect(
+            close(evalTex(question, env), evalTex(answer, env)),
+            `${q.key}: ${question} vs ${answer}`,
+          ).toBe(true);
         }
         checked++;
       }

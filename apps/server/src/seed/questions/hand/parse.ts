@@ -20,9 +20,10 @@
  *   `析：` the analysis; `问(分值)：` starts a sub-question with its own options, 答 and 析.
  * - Any other line continues the previous field on a new line (`<br>`); `#` lines are comments.
  */
-import type { QuestionPartSeed } from '../types';
+
 import type { Draft } from '../lib/core';
 import { hasKnowledgeLeaf, type SubjectCode, type TagSpec, tags } from '../lib/curriculum';
+import type { QuestionPartSeed } from '../types';
 
 const TYPES: Record<string, string> = {
   单选: '单选题',
@@ -37,7 +38,18 @@ const TYPES: Record<string, string> = {
   综合: '综合能力题',
 };
 
-const DEFAULT_SCORE: Record<string, number> = { 单选: 3, 多选: 4, 判断: 2, 填空: 3, 计算: 6, 解答: 8, 证明: 8, 作图: 3, 实验: 8, 综合: 8 };
+const DEFAULT_SCORE: Record<string, number> = {
+  单选: 3,
+  多选: 4,
+  判断: 2,
+  填空: 3,
+  计算: 6,
+  解答: 8,
+  证明: 8,
+  作图: 3,
+  实验: 8,
+  综合: 8,
+};
 
 interface Open {
   type: string;
@@ -49,7 +61,10 @@ interface Open {
 }
 
 function parseTagLine(subject: SubjectCode, line: string) {
-  const [kpart = '', ...refs] = line.slice(1).split('|').map((s) => s.trim());
+  const [kpart = '', ...refs] = line
+    .slice(1)
+    .split('|')
+    .map((s) => s.trim());
   // Names are 、-separated, but some names contain 、 themselves: take the longest run that is a name.
   const tokens = kpart.split('、').map((s) => s.trim());
   const names: string[] = [];
@@ -65,7 +80,10 @@ function parseTagLine(subject: SubjectCode, line: string) {
     const version = ref.slice(0, space) as 'rj' | 'bsd' | 'hk';
     if (!['rj', 'bsd', 'hk'].includes(version)) throw new Error(`hand: bad book ref “${ref}”`);
     const list = spec[version];
-    spec[version] = [...(list === undefined ? [] : Array.isArray(list) ? list : [list]), ref.slice(space + 1)];
+    spec[version] = [
+      ...(list === undefined ? [] : Array.isArray(list) ? list : [list]),
+      ref.slice(space + 1),
+    ];
   }
   return tags(subject, spec);
 }
@@ -77,9 +95,11 @@ function finish(o: Open, out: Draft[]) {
   const where = o.where;
   if (o.parts.length) {
     d.parts = o.parts;
-    if (d.answer.length === 0) d.answer = [o.parts.map((p, i) => `（${i + 1}）${p.answer.join('，')}`).join('；')];
+    if (d.answer.length === 0)
+      d.answer = [o.parts.map((p, i) => `（${i + 1}）${p.answer.join('，')}`).join('；')];
     if (!d.analysis) d.analysis = o.parts.map((p, i) => `（${i + 1}）${p.analysis}`).join('<br>');
-    for (const p of o.parts) if (!p.answer.length || !p.analysis) throw new Error(`hand: part without 答/析 at ${where}`);
+    for (const p of o.parts)
+      if (!p.answer.length || !p.analysis) throw new Error(`hand: part without 答/析 at ${where}`);
   }
   if (d.answer.length === 0) throw new Error(`hand: no 答 at ${where}`);
   if (!d.analysis) throw new Error(`hand: no 析 at ${where}`);
@@ -88,10 +108,12 @@ function finish(o: Open, out: Draft[]) {
     if (n < 2) throw new Error(`hand: choice without options at ${where}`);
     const letters = (d.answer[0] ?? '').split('');
     if (o.type === '单选' && letters.length !== 1) throw new Error(`hand: 单选 needs one letter at ${where}`);
-    if (letters.some((l) => l < 'A' || l.charCodeAt(0) - 65 >= n)) throw new Error(`hand: answer out of range at ${where}`);
+    if (letters.some((l) => l < 'A' || l.charCodeAt(0) - 65 >= n))
+      throw new Error(`hand: answer out of range at ${where}`);
     d.answer = letters;
   }
-  if (o.type === '判断' && !['对', '错'].includes(d.answer[0] ?? '')) throw new Error(`hand: 判断 answer must be 对/错 at ${where}`);
+  if (o.type === '判断' && !['对', '错'].includes(d.answer[0] ?? ''))
+    throw new Error(`hand: 判断 answer must be 对/错 at ${where}`);
   out.push(d);
 }
 
@@ -148,7 +170,8 @@ export function parseItems(subject: SubjectCode, text: string, file: string): Dr
     if (opt && (o.field === 'stem' || o.field === 'option')) {
       const target = part ?? o.draft;
       target.options ??= [];
-      if (target.options.length !== (opt[1] as string).charCodeAt(0) - 65) throw new Error(`hand: option ${opt[1]} out of order at ${where}`);
+      if (target.options.length !== (opt[1] as string).charCodeAt(0) - 65)
+        throw new Error(`hand: option ${opt[1]} out of order at ${where}`);
       target.options.push((opt[2] ?? '').trim());
       o.field = 'option';
       return;

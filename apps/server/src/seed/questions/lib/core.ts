@@ -149,7 +149,9 @@ const CIRCLED = '①②③④⑤⑥';
 
 function explain(options: Statement[], picked: string, stop: string, labels = LETTERS): string {
   return lines(
-    ...options.map((s, i) => `${labels[i]}${labels === LETTERS ? '．' : ''}${s.why}，${s.truth ? '正确' : '错误'}；`),
+    ...options.map(
+      (s, i) => `${labels[i]}${labels === LETTERS ? '．' : ''}${s.why}，${s.truth ? '正确' : '错误'}；`,
+    ),
     `故选 ${picked}${stop}`,
   );
 }
@@ -166,7 +168,8 @@ export function statementFamilies<C = undefined>(spec: StatementSpec<C>): Family
   const tagsOf = (rng: Rng) => (typeof spec.tags === 'function' ? spec.tags(rng) : spec.tags);
   const ease = spec.ease ?? 0.85;
   const stop = subject === 'physics' ? '。' : '．';
-  const contextOf = (rng: Rng, wide: boolean) => spec.context?.(rng, wide) ?? { stem: '', ctx: undefined as C };
+  const contextOf = (rng: Rng, wide: boolean) =>
+    spec.context?.(rng, wide) ?? { stem: '', ctx: undefined as C };
   const out: Family[] = [];
   const { single, multi, judge } = spec.quotas;
   if (single && spec.context) {

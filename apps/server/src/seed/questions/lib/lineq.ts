@@ -133,7 +133,10 @@ export function solveLinear(left: Chunk[], rel: Rel, right: Chunk[], x = 'x', de
   if (sideLinear(left)[0].isZero() && !sideLinear(right)[0].isZero()) {
     // Unknown only on the right: read the relation from right to left.
     const swapped = solveLinear(right, FLIP[rel], left, x, dec);
-    return { ...swapped, steps: [`原方程可化为\\(${relTex(right, FLIP[rel], left, x, dec)}\\)．`, ...swapped.steps] };
+    return {
+      ...swapped,
+      steps: [`原方程可化为\\(${relTex(right, FLIP[rel], left, x, dec)}\\)．`, ...swapped.steps],
+    };
   }
   const dens = [...left, ...right].map((c) => c.den);
   let L = left;
@@ -149,14 +152,21 @@ export function solveLinear(left: Chunk[], rel: Rel, right: Chunk[], x = 'x', de
   const eR = expand(R);
   const hasBrackets = [...L, ...R].some((c) => !c.p.isZero() && !c.q.isZero() && !c.k.eq(1));
   if (hasBrackets) steps.push(`去括号，得\\(${termList(eL, x, dec)}${rel}${termList(eR, x, dec)}\\)．`);
-  const xs: [Frac, boolean][] = [...eL.filter(([, isX]) => isX), ...eR.filter(([, isX]) => isX).map(([c]) => [c.neg(), true] as [Frac, boolean])];
-  const cs: [Frac, boolean][] = [...eR.filter(([, isX]) => !isX), ...eL.filter(([, isX]) => !isX).map(([c]) => [c.neg(), false] as [Frac, boolean])];
+  const xs: [Frac, boolean][] = [
+    ...eL.filter(([, isX]) => isX),
+    ...eR.filter(([, isX]) => isX).map(([c]) => [c.neg(), true] as [Frac, boolean]),
+  ];
+  const cs: [Frac, boolean][] = [
+    ...eR.filter(([, isX]) => !isX),
+    ...eL.filter(([, isX]) => !isX).map(([c]) => [c.neg(), false] as [Frac, boolean]),
+  ];
   const moved = eR.some(([, isX]) => isX) || eL.some(([, isX]) => !isX);
   if (moved) steps.push(`移项，得\\(${termList(xs, x, dec)}${rel}${termList(cs, x, dec)}\\)．`);
   const A = xs.reduce((s, [c]) => s.add(c), new Frac(0));
   const B = cs.reduce((s, [c]) => s.add(c), new Frac(0));
   if (A.isZero()) throw new Error('solveLinear: x cancels');
-  if (xs.length > 1 || cs.length > 1) steps.push(`合并同类项，得\\(${terms([[A, x]], dec)}${rel}${num(B, dec)}\\)．`);
+  if (xs.length > 1 || cs.length > 1)
+    steps.push(`合并同类项，得\\(${terms([[A, x]], dec)}${rel}${num(B, dec)}\\)．`);
   const value = B.div(A);
   const finalRel = A.n < 0 ? FLIP[rel] : rel;
   if (!A.eq(1)) {
@@ -178,7 +188,11 @@ export function solveLinear(left: Chunk[], rel: Rel, right: Chunk[], x = 'x', de
  * Builds an equation with the given root: draws the chunks with `make`, then fixes the constant on
  * the right so that x = root holds. Returns undefined when the unknown cancels.
  */
-export function withRoot(left: Chunk[], right: Chunk[], root: Frac): { left: Chunk[]; right: Chunk[] } | undefined {
+export function withRoot(
+  left: Chunk[],
+  right: Chunk[],
+  root: Frac,
+): { left: Chunk[]; right: Chunk[] } | undefined {
   const [aL] = sideLinear(left);
   const [aR] = sideLinear(right);
   if (aL.eq(aR)) return undefined;

@@ -45,7 +45,10 @@ export class Poly {
   get terms(): ReadonlyArray<{ mono: Mono; c: Frac }> {
     if (!this.sortedTerms) {
       const vars = [...new Set(this.raw.flatMap((t) => t.mono.map(([v]) => v)))].sort();
-      const sortKey = (mono: Mono) => [-degree(mono), ...vars.map((v) => -(mono.find(([x]) => x === v)?.[1] ?? 0))];
+      const sortKey = (mono: Mono) => [
+        -degree(mono),
+        ...vars.map((v) => -(mono.find(([x]) => x === v)?.[1] ?? 0)),
+      ];
       const keyed = this.raw.map((t) => ({ t, k: sortKey(t.mono) }));
       keyed.sort((a, b) => {
         for (let i = 0; i < a.k.length; i++) {

@@ -7,14 +7,30 @@ import { BLANK, cn, lines, m, PICK } from '../lib/tex';
 import { triple } from './pythagoras';
 
 const T = {
-  rotate: mathTags({ k: ['旋转的概念与性质', '作旋转后的图形'], rj: '9a 23.1 图形的旋转', bsd: '8b 图形的旋转' }),
-  rotAngle: mathTags({ k: ['旋转的概念与性质', '中心对称图形'], rj: ['9a 23.1 图形的旋转', '9a 中心对称图形'], bsd: '8b 图形的旋转' }),
+  rotate: mathTags({
+    k: ['旋转的概念与性质', '作旋转后的图形'],
+    rj: '9a 23.1 图形的旋转',
+    bsd: '8b 图形的旋转',
+  }),
+  rotAngle: mathTags({
+    k: ['旋转的概念与性质', '中心对称图形'],
+    rj: ['9a 23.1 图形的旋转', '9a 中心对称图形'],
+    bsd: '8b 图形的旋转',
+  }),
   chord: mathTags({ k: ['垂径定理', '勾股定理'], rj: '9a 垂直于弦的直径', bsd: '9b 垂径定理' }),
   chordCases: mathTags({ k: ['垂径定理', '分类讨论思想'], rj: '9a 垂直于弦的直径', bsd: '9b 垂径定理' }),
-  inscribed: mathTags({ k: ['圆周角定理', '圆周角定理的推论'], rj: '9a 圆周角', bsd: '9b 圆周角和圆心角的关系' }),
+  inscribed: mathTags({
+    k: ['圆周角定理', '圆周角定理的推论'],
+    rj: '9a 圆周角',
+    bsd: '9b 圆周角和圆心角的关系',
+  }),
   quad: mathTags({ k: '圆内接四边形的性质', rj: '9a 圆周角', bsd: '9b 圆周角和圆心角的关系' }),
   tangent: mathTags({ k: ['切线的性质', '切线长定理'], rj: '9a 直线和圆的位置关系', bsd: '9b 切线长定理' }),
-  incircle: mathTags({ k: ['三角形的内切圆与内心', '三角形的外接圆与外心'], rj: ['9a 直线和圆的位置关系', '9a 点和圆的位置关系'], bsd: ['9b 切线长定理', '9b 确定圆的条件'] }),
+  incircle: mathTags({
+    k: ['三角形的内切圆与内心', '三角形的外接圆与外心'],
+    rj: ['9a 直线和圆的位置关系', '9a 点和圆的位置关系'],
+    bsd: ['9b 切线长定理', '9b 确定圆的条件'],
+  }),
   pointPos: mathTags({ k: '点与圆的位置关系', rj: '9a 点和圆的位置关系', bsd: '9b 圆' }),
   linePos: mathTags({ k: '直线与圆的位置关系', rj: '9a 直线和圆的位置关系', bsd: '9b 直线和圆的位置关系' }),
   arc: mathTags({ k: ['弧长的计算', '扇形面积的计算'], rj: '9a 弧长和扇形面积', bsd: '9b 弧长及扇形的面积' }),
@@ -45,9 +61,17 @@ const rotatePoint: Family = {
     const [rx, ry] = kind === 'ccw' ? [-dy, dx] : kind === 'cw' ? [dy, -dx] : [-dx, -dy];
     const nx = p + rx;
     const ny = q + ry;
-    check(rx * rx + ry * ry === dx * dx + dy * dy && (kind === 'half' || rx * dx + ry * dy === 0), 'rotation keeps distance and angle');
+    check(
+      rx * rx + ry * ry === dx * dx + dy * dy && (kind === 'half' || rx * dx + ry * dy === 0),
+      'rotation keeps distance and angle',
+    );
     const center = p === 0 && q === 0 ? '原点\\(O\\)' : `点\\(P(${p},${q})\\)`;
-    const how = kind === 'ccw' ? '逆时针旋转 \\(90^\\circ\\)' : kind === 'cw' ? '顺时针旋转 \\(90^\\circ\\)' : '旋转 \\(180^\\circ\\)';
+    const how =
+      kind === 'ccw'
+        ? '逆时针旋转 \\(90^\\circ\\)'
+        : kind === 'cw'
+          ? '顺时针旋转 \\(90^\\circ\\)'
+          : '旋转 \\(180^\\circ\\)';
     return {
       typeName: '填空题',
       difficulty: clampDifficulty((p || q ? 0.56 : 0.7) + (kind === 'half' ? 0.1 : 0)),
@@ -211,7 +235,10 @@ const inscribedFill: Family = {
         difficulty: 0.7,
         stem: `四边形\\(ABCD\\)内接于\\(\\odot O\\)，\\(\\angle A=${A}^\\circ\\)，则${ask === 'C' ? '\\(\\angle C=\\)' : '\\(\\angle BOD\\)（小于平角）的度数为'}${BLANK}．`,
         answer: [m(deg(val))],
-        analysis: ask === 'C' ? `圆内接四边形的对角互补，所以\\(\\angle C=180^\\circ-${A}^\\circ=${deg(val)}\\)．` : `\\(\\angle A\\)是弧\\(BCD\\)所对的圆周角，所以\\(\\angle BOD=2\\angle A=${deg(val)}\\)．`,
+        analysis:
+          ask === 'C'
+            ? `圆内接四边形的对角互补，所以\\(\\angle C=180^\\circ-${A}^\\circ=${deg(val)}\\)．`
+            : `\\(\\angle A\\)是弧\\(BCD\\)所对的圆周角，所以\\(\\angle BOD=2\\angle A=${deg(val)}\\)．`,
         tags: T.quad,
         score: 3,
       };
@@ -290,7 +317,14 @@ const positionSingle: Family = {
     if (d.sign() <= 0) retry();
     const line = rng.chance(0.5);
     const idx = delta < 0 ? 0 : delta === 0 ? 1 : 2;
-    const options = line ? ['相交', '相切', '相离', '不能确定'] : ['点\\(P\\)在\\(\\odot O\\)内', '点\\(P\\)在\\(\\odot O\\)上', '点\\(P\\)在\\(\\odot O\\)外', '不能确定'];
+    const options = line
+      ? ['相交', '相切', '相离', '不能确定']
+      : [
+          '点\\(P\\)在\\(\\odot O\\)内',
+          '点\\(P\\)在\\(\\odot O\\)上',
+          '点\\(P\\)在\\(\\odot O\\)外',
+          '不能确定',
+        ];
     return {
       typeName: '单选题',
       difficulty: 0.84,
@@ -361,8 +395,20 @@ const polygonFill: Family = {
     const R = rng.int(1, 20);
     const n = rng.pick([3, 4, 6] as const);
     const side = n === 6 ? Surd.q(R) : n === 4 ? Surd.sqrt(2, R) : Surd.sqrt(3, R);
-    const apothem = n === 6 ? Surd.sqrt(3, new Frac(R, 2)) : n === 4 ? Surd.sqrt(2, new Frac(R, 2)) : Surd.q(new Frac(R, 2));
-    check(side.scale(new Frac(1, 2)).pow(2).add(apothem.pow(2)).eq(R * R), 'half side, apothem and radius');
+    const apothem =
+      n === 6
+        ? Surd.sqrt(3, new Frac(R, 2))
+        : n === 4
+          ? Surd.sqrt(2, new Frac(R, 2))
+          : Surd.q(new Frac(R, 2));
+    check(
+      side
+        .scale(new Frac(1, 2))
+        .pow(2)
+        .add(apothem.pow(2))
+        .eq(R * R),
+      'half side, apothem and radius',
+    );
     return {
       typeName: '填空题',
       difficulty: 0.62,
@@ -375,4 +421,13 @@ const polygonFill: Family = {
   },
 };
 
-export const CIRCLE: Family[] = [rotatePoint, rotateAngle, chordFill, inscribedFill, tangentFill, positionSingle, arcFill, polygonFill];
+export const CIRCLE: Family[] = [
+  rotatePoint,
+  rotateAngle,
+  chordFill,
+  inscribedFill,
+  tangentFill,
+  positionSingle,
+  arcFill,
+  polygonFill,
+];

@@ -1,25 +1,42 @@
 /** 平面直角坐标系：象限、坐标轴上的点、距离、平移、对称、面积。 */
-import { clampDifficulty, type Family, retry } from '../lib/core';
+import { type Family, retry } from '../lib/core';
 import { mathTags } from '../lib/curriculum';
 import { check, Frac } from '../lib/frac';
 import { Poly } from '../lib/poly';
 import type { Rng } from '../lib/rng';
-import { BLANK, lines, m, paren, PICK } from '../lib/tex';
+import { BLANK, lines, m, PICK, paren } from '../lib/tex';
 
 const T = {
-  quadrant: mathTags({ k: ['各象限内点的坐标特征', '点的坐标'], rj: '7b 7.1.2 平面直角坐标系', bsd: '8a 平面直角坐标系' }),
-  axis: mathTags({ k: ['坐标轴上点的坐标特征', '点的坐标'], rj: '7b 7.1.2 平面直角坐标系', bsd: '8a 平面直角坐标系' }),
-  distance: mathTags({ k: ['点到坐标轴的距离', '各象限内点的坐标特征'], rj: '7b 7.1.2 平面直角坐标系', bsd: '8a 平面直角坐标系' }),
+  quadrant: mathTags({
+    k: ['各象限内点的坐标特征', '点的坐标'],
+    rj: '7b 7.1.2 平面直角坐标系',
+    bsd: '8a 平面直角坐标系',
+  }),
+  axis: mathTags({
+    k: ['坐标轴上点的坐标特征', '点的坐标'],
+    rj: '7b 7.1.2 平面直角坐标系',
+    bsd: '8a 平面直角坐标系',
+  }),
+  distance: mathTags({
+    k: ['点到坐标轴的距离', '各象限内点的坐标特征'],
+    rj: '7b 7.1.2 平面直角坐标系',
+    bsd: '8a 平面直角坐标系',
+  }),
   move: mathTags({ k: '用坐标表示平移', rj: '7b 用坐标表示平移', bsd: '8b 图形的平移' }),
   axisSym: mathTags({ k: '关于坐标轴对称的点的坐标', rj: '8a 画轴对称图形', bsd: '8a 轴对称与坐标变化' }),
   originSym: mathTags({ k: '关于原点对称的点的坐标', rj: '9a 关于原点对称的点的坐标', bsd: '8b 中心对称' }),
-  area: mathTags({ k: ['点的坐标', '平面直角坐标系'], rj: '7b 7.1.2 平面直角坐标系', bsd: '8a 平面直角坐标系' }),
+  area: mathTags({
+    k: ['点的坐标', '平面直角坐标系'],
+    rj: '7b 7.1.2 平面直角坐标系',
+    bsd: '8a 平面直角坐标系',
+  }),
 };
 
 const QUADRANT = ['一', '二', '三', '四'];
 const quadrantOf = (x: Frac, y: Frac) => (x.n > 0 ? (y.n > 0 ? 0 : 3) : y.n > 0 ? 1 : 2);
 const pt = (x: Frac | number, y: Frac | number) => `(${Frac.of(x).tex()},${Frac.of(y).tex()})`;
-const coordNum = (rng: Rng, r: number) => (rng.chance(0.2) ? new Frac(rng.nz(-2 * r, 2 * r), 2) : new Frac(rng.nz(-r, r)));
+const coordNum = (rng: Rng, r: number) =>
+  rng.chance(0.2) ? new Frac(rng.nz(-2 * r, 2 * r), 2) : new Frac(rng.nz(-r, r));
 
 const quadrantSingle: Family = {
   id: 'coord.quadrant.single',
@@ -136,7 +153,12 @@ const axisFill: Family = {
     }
     if (sols.length !== 2 || sols.some((v) => !v.isInt())) retry();
     const points = sols.map((v) => {
-      check(X.eval({ m: v }).abs().eq(Y.eval({ m: v }).abs()), 'equal distances');
+      check(
+        X.eval({ m: v })
+          .abs()
+          .eq(Y.eval({ m: v }).abs()),
+        'equal distances',
+      );
       return pt(X.eval({ m: v }), Y.eval({ m: v }));
     });
     if (points[0] === points[1]) retry();
@@ -235,8 +257,13 @@ const symFill: Family = {
     const kind = rng.pick(['x', 'y', 'o'] as const);
     const name = kind === 'x' ? '\\(x\\)轴' : kind === 'y' ? '\\(y\\)轴' : '原点';
     const rule =
-      kind === 'x' ? '关于\\(x\\)轴对称的点，横坐标相同，纵坐标互为相反数' : kind === 'y' ? '关于\\(y\\)轴对称的点，纵坐标相同，横坐标互为相反数' : '关于原点对称的点，横坐标、纵坐标都互为相反数';
-    const map = (x: Frac, y: Frac): [Frac, Frac] => (kind === 'x' ? [x, y.neg()] : kind === 'y' ? [x.neg(), y] : [x.neg(), y.neg()]);
+      kind === 'x'
+        ? '关于\\(x\\)轴对称的点，横坐标相同，纵坐标互为相反数'
+        : kind === 'y'
+          ? '关于\\(y\\)轴对称的点，纵坐标相同，横坐标互为相反数'
+          : '关于原点对称的点，横坐标、纵坐标都互为相反数';
+    const map = (x: Frac, y: Frac): [Frac, Frac] =>
+      kind === 'x' ? [x, y.neg()] : kind === 'y' ? [x.neg(), y] : [x.neg(), y.neg()];
     const tags = kind === 'o' ? T.originSym : T.axisSym;
     if (rng.chance(0.45)) {
       const x = coordNum(rng, r);
@@ -264,7 +291,10 @@ const symFill: Family = {
     const B = `(${sx.tex()},${Poly.lin(1, -t, 'b').tex()})`;
     const ask = rng.pick(['a+b', 'ab', 'a-b'] as const);
     const val = ask === 'a+b' ? aVal + bVal : ask === 'ab' ? aVal * bVal : aVal - bVal;
-    check(map(new Frac(aVal + p), new Frac(y))[0].eq(sx) && map(new Frac(aVal + p), new Frac(y))[1].eq(bVal - t), 'symmetric points');
+    check(
+      map(new Frac(aVal + p), new Frac(y))[0].eq(sx) && map(new Frac(aVal + p), new Frac(y))[1].eq(bVal - t),
+      'symmetric points',
+    );
     return {
       typeName: '填空题',
       difficulty: 0.7,
@@ -294,7 +324,11 @@ const areaFill: Family = {
     const C = onX ? [off, h] : [h, off];
     const area = new Frac(Math.abs(p1 - p2) * Math.abs(h), 2);
     const shoelace = new Frac(
-      Math.abs((A[0] as number) * ((B[1] as number) - (C[1] as number)) + (B[0] as number) * ((C[1] as number) - (A[1] as number)) + (C[0] as number) * ((A[1] as number) - (B[1] as number))),
+      Math.abs(
+        (A[0] as number) * ((B[1] as number) - (C[1] as number)) +
+          (B[0] as number) * ((C[1] as number) - (A[1] as number)) +
+          (C[0] as number) * ((A[1] as number) - (B[1] as number)),
+      ),
       2,
     );
     check(area.eq(shoelace), 'area by two methods');

@@ -111,7 +111,10 @@ function sale(rng: Rng): Word {
   const d = discount < 10 ? new Frac(discount, 10) : new Frac(discount, 100);
   const price = new Frac(cost).mul(new Frac(100 + rate, 100)).div(d);
   if (!price.isInt()) retry();
-  const zhe = discount < 10 ? `${'零一二三四五六七八九'[discount]}` : `${'零一二三四五六七八九'[Math.floor(discount / 10)]}五`;
+  const zhe =
+    discount < 10
+      ? `${'零一二三四五六七八九'[discount]}`
+      : `${'零一二三四五六七八九'[Math.floor(discount / 10)]}五`;
   if (rng.chance(0.5)) {
     return {
       stem: `某商品的进价为 \\(${cost}\\) 元，按标价的${zhe}折出售时，利润率为 \\(${rate}\\%\\)．这种商品的标价是多少元？`,
@@ -147,7 +150,7 @@ function match(rng: Rng): Word {
     if (!N.isInt()) retry();
     return {
       stem: `某车间有 \\(${N.tex()}\\) 名工人，每人每天可以生产 \\(${a}\\) 个螺栓或 \\(${b}\\) 个螺母．\\(1\\) 个螺栓需要配 \\(2\\) 个螺母，为使每天生产的螺栓和螺母刚好配套，应安排多少名工人生产螺栓？`,
-      let: '设应安排 \\(x\\) 名工人生产螺栓，则有 \\((' + `${N.tex()}-x` + ')\\) 名工人生产螺母',
+      let: `设应安排 \\(x\\) 名工人生产螺栓，则有 \\((${N.tex()}-x)\\) 名工人生产螺母`,
       left: [chunk(2 * a, 1, 0)],
       right: [chunk(b, -1, N)],
       x: new Frac(x),
@@ -226,7 +229,7 @@ function age(rng: Rng): Word {
   if (father - son < 22 || father > 55) retry();
   return {
     stem: `今年父亲 \\(${father}\\) 岁，儿子 \\(${son}\\) 岁．几年后父亲的年龄是儿子年龄的 \\(${k}\\) 倍？`,
-    let: '设 \\(x\\) 年后父亲的年龄是儿子年龄的 \\(' + k + '\\) 倍',
+    let: `设 \\(x\\) 年后父亲的年龄是儿子年龄的 \\(${k}\\) 倍`,
     left: [chunk(1, 1, father)],
     right: [chunk(k, 1, son)],
     x: new Frac(x),

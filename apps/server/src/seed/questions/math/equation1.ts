@@ -8,11 +8,23 @@ import type { Rng } from '../lib/rng';
 import { BLANK, lines, m, paren } from '../lib/tex';
 
 const T = {
-  move: mathTags({ k: '解一元一次方程——合并同类项与移项', rj: '7a 解一元一次方程（一）——合并同类项与移项', bsd: '7a 求解一元一次方程' }),
-  bracket: mathTags({ k: '解一元一次方程——去括号与去分母', rj: '7a 解一元一次方程（二）——去括号与去分母', bsd: '7a 求解一元一次方程' }),
+  move: mathTags({
+    k: '解一元一次方程——合并同类项与移项',
+    rj: '7a 解一元一次方程（一）——合并同类项与移项',
+    bsd: '7a 求解一元一次方程',
+  }),
+  bracket: mathTags({
+    k: '解一元一次方程——去括号与去分母',
+    rj: '7a 解一元一次方程（二）——去括号与去分母',
+    bsd: '7a 求解一元一次方程',
+  }),
   root: mathTags({ k: '方程的解', rj: '7a 一元一次方程', bsd: '7a 认识一元一次方程' }),
   def: mathTags({ k: '一元一次方程的概念', rj: '7a 一元一次方程', bsd: '7a 认识一元一次方程' }),
-  value: mathTags({ k: ['解一元一次方程——去括号与去分母', '代数式求值'], rj: '7a 解一元一次方程（二）——去括号与去分母', bsd: '7a 求解一元一次方程' }),
+  value: mathTags({
+    k: ['解一元一次方程——去括号与去分母', '代数式求值'],
+    rj: '7a 解一元一次方程（二）——去括号与去分母',
+    bsd: '7a 求解一元一次方程',
+  }),
 };
 
 function pickRoot(rng: Rng, wide: boolean): Frac {
@@ -38,7 +50,10 @@ function equation(rng: Rng, wide: boolean): { left: Chunk[]; right: Chunk[]; sha
       right = [chunk(1, rng.nz(-r, r), 0), chunk(1, 0, 1)];
       break;
     case 2:
-      left = [chunk(rng.nz(-5, 5), rng.nz(-3, 3), rng.nz(-6, 6)), chunk(rng.nz(-4, 4), rng.int(1, 3), rng.nz(-6, 6))];
+      left = [
+        chunk(rng.nz(-5, 5), rng.nz(-3, 3), rng.nz(-6, 6)),
+        chunk(rng.nz(-4, 4), rng.int(1, 3), rng.nz(-6, 6)),
+      ];
       right = [chunk(1, 0, 1)];
       break;
     case 3:
@@ -47,7 +62,10 @@ function equation(rng: Rng, wide: boolean): { left: Chunk[]; right: Chunk[]; sha
       break;
     case 4: {
       const [d1, d2] = rng.sample([2, 3, 4, 5, 6], 2) as [number, number];
-      left = [chunk(1, rng.nz(-3, 3), rng.nz(-5, 5), d1), chunk(rng.sign(), rng.nz(-3, 3), rng.nz(-5, 5), d2)];
+      left = [
+        chunk(1, rng.nz(-3, 3), rng.nz(-5, 5), d1),
+        chunk(rng.sign(), rng.nz(-3, 3), rng.nz(-5, 5), d2),
+      ];
       right = [chunk(1, 0, 1)];
       break;
     }
@@ -59,7 +77,8 @@ function equation(rng: Rng, wide: boolean): { left: Chunk[]; right: Chunk[]; sha
     }
   }
   // x first and positive inside every bracket, as printed in textbooks: −2(x − 3), not 2(−x + 3).
-  const tidy = (c: Chunk): Chunk => (c.p.n < 0 && (c.den > 1 || !c.k.eq(1)) ? { ...c, k: c.k.neg(), p: c.p.neg(), q: c.q.neg() } : c);
+  const tidy = (c: Chunk): Chunk =>
+    c.p.n < 0 && (c.den > 1 || !c.k.eq(1)) ? { ...c, k: c.k.neg(), p: c.p.neg(), q: c.q.neg() } : c;
   left = left.map(tidy);
   right = right.map(tidy);
   const firstLeft = left[0] as Chunk;
@@ -131,13 +150,21 @@ const rootFill: Family = {
       if (coef.isZero()) retry();
       const x = new Frac(rhs).sub(lhs.coefOf()).div(coef);
       if (!x.isInt() && x.d > 6) retry();
-      check(kind === 'opp' ? A.eval({ x }).add(B.eval({ x })).isZero() : A.eval({ x }).sub(B.eval({ x })).eq(rhs), 'condition holds');
+      check(
+        kind === 'opp' ? A.eval({ x }).add(B.eval({ x })).isZero() : A.eval({ x }).sub(B.eval({ x })).eq(rhs),
+        'condition holds',
+      );
       const phrase = kind === 'opp' ? '互为相反数' : kind === 'eq' ? '相等' : '';
       const stem =
         kind === 'more'
           ? `当\\(x=\\)${BLANK}时，代数式\\(${A.tex()}\\)的值比\\(${B.tex()}\\)的值大 \\(${d}\\)．`
           : `当\\(x=\\)${BLANK}时，代数式\\(${A.tex()}\\)与\\(${B.tex()}\\)的值${phrase}．`;
-      const eqTex = kind === 'opp' ? `(${A.tex()})+(${B.tex()})=0` : kind === 'eq' ? `${A.tex()}=${B.tex()}` : `(${A.tex()})-(${B.tex()})=${d}`;
+      const eqTex =
+        kind === 'opp'
+          ? `(${A.tex()})+(${B.tex()})=0`
+          : kind === 'eq'
+            ? `${A.tex()}=${B.tex()}`
+            : `(${A.tex()})-(${B.tex()})=${d}`;
       return {
         typeName: '填空题',
         difficulty: clampDifficulty(0.72 - (x.isInt() ? 0 : 0.06)),

@@ -51,7 +51,9 @@ const monomialFill: Family = {
     const degree = i + j;
     return {
       typeName: '填空题',
-      difficulty: clampDifficulty(0.84 - (den > 1 ? 0.06 : 0) - (withPi ? 0.14 : 0) - (c.abs().eq(1) ? 0.04 : 0)),
+      difficulty: clampDifficulty(
+        0.84 - (den > 1 ? 0.06 : 0) - (withPi ? 0.14 : 0) - (c.abs().eq(1) ? 0.04 : 0),
+      ),
       stem: `单项式\\(${written}\\)的系数是${BLANK}，次数是${BLANK}．`,
       answer: [m(coefTex), m(String(degree))],
       analysis: `单项式中的数字因数叫做它的系数，所有字母的指数和叫做它的次数．${withPi ? '\\(\\pi\\) 是常数，属于系数．' : ''}所以系数是\\(${coefTex}\\)，次数是\\(${j ? `${i}+${j}=` : ''}${degree}\\)．`,
@@ -130,9 +132,13 @@ const likeFill: Family = {
     const c2 = rng.nz(-9, 9);
     const ask = rng.pick(['m+n', 'mn', 'm-n', 'n^m'] as const);
     if (ask === 'n^m' && (mv.n < 0 || mv.n > 4)) retry();
-    const val = ask === 'm+n' ? mv.add(nv) : ask === 'mn' ? mv.mul(nv) : ask === 'm-n' ? mv.sub(nv) : nv.pow(mv.n);
+    const val =
+      ask === 'm+n' ? mv.add(nv) : ask === 'mn' ? mv.mul(nv) : ask === 'm-n' ? mv.sub(nv) : nv.pow(mv.n);
     const variant = rng.chance(0.5);
-    const first = `${c1 === 1 ? '' : c1 === -1 ? '-' : c1}${u}^{${e1}}${v}^{${j === 1 ? '' : j}}`.replace('^{}', '');
+    const first = `${c1 === 1 ? '' : c1 === -1 ? '-' : c1}${u}^{${e1}}${v}^{${j === 1 ? '' : j}}`.replace(
+      '^{}',
+      '',
+    );
     const second = `${c2 === 1 ? '' : c2 === -1 ? '-' : c2}${u}^{${i}}${v}^{${e2}}`;
     const stem = variant
       ? `若\\(${first}\\)与\\(${second}\\)是同类项，则\\(${ask}\\)的值为${BLANK}．`
@@ -165,7 +171,13 @@ function basisFor(rng: Rng): { basis: Poly[]; u: string; v: string; quad: boolea
   const [u, v] = rng.pick(VARS);
   const quad = rng.chance(0.5);
   const basis = quad
-    ? [Poly.term(1, u, 2, v, 1), Poly.term(1, u, 1, v, 2), Poly.term(1, u, 1, v, 1), Poly.term(1, u, 2), Poly.c(1)]
+    ? [
+        Poly.term(1, u, 2, v, 1),
+        Poly.term(1, u, 1, v, 2),
+        Poly.term(1, u, 1, v, 1),
+        Poly.term(1, u, 2),
+        Poly.c(1),
+      ]
     : [Poly.v(u), Poly.v(v), Poly.c(1)];
   return { basis, u, v, quad };
 }
@@ -188,7 +200,13 @@ function bracketForm(rng: Rng) {
     [2, -3],
     [-1, 5],
   ] as const) {
-    check(A.eval({ [u]: x, [v]: y }).mul(k1).add(B.eval({ [u]: x, [v]: y }).mul(k2)).eq(result.eval({ [u]: x, [v]: y })), 'simplification');
+    check(
+      A.eval({ [u]: x, [v]: y })
+        .mul(k1)
+        .add(B.eval({ [u]: x, [v]: y }).mul(k2))
+        .eq(result.eval({ [u]: x, [v]: y })),
+      'simplification',
+    );
   }
   return { written, expanded, result, u, v, quad };
 }
@@ -228,7 +246,9 @@ const evaluateCalc: Family = {
       typeName: '解答题',
       difficulty: clampDifficulty(0.66 - (y.isInt() ? 0 : 0.06)),
       stem: `先化简，再求值：\\(${written}\\)，其中\\(${u}=${x.tex()}\\)，\\(${v}=${y.tex()}\\)．`,
-      answer: [`原式\\(=${subst}\\)，当\\(${u}=${x.tex()}\\)，\\(${v}=${y.tex()}\\)时，原式\\(=${val.tex()}\\)`],
+      answer: [
+        `原式\\(=${subst}\\)，当\\(${u}=${x.tex()}\\)，\\(${v}=${y.tex()}\\)时，原式\\(=${val.tex()}\\)`,
+      ],
       analysis: lines(
         `解：原式\\(=${expanded}\\)`,
         `\\(=${subst}\\)．`,
@@ -241,7 +261,7 @@ const evaluateCalc: Family = {
 };
 
 /** The polynomial with numbers in place of letters: 3×(−1)²×2 − … */
-export function substitute(p: Poly, u: string, x: Frac, v: string, y: Frac): string {
+export function substitute(p: Poly, u: string, x: Frac, _v: string, y: Frac): string {
   return p.terms
     .map((t, i) => {
       const factors: string[] = [];
@@ -277,7 +297,9 @@ const wholeFill: Family = {
     const target = E.scale(k).add(c);
     const value = new Frac(given).mul(k).add(c);
     const lead = rng.chance(0.5);
-    const targetTex = lead ? target.tex() : `${c}${E.scale(k).tex().startsWith('-') ? '' : '+'}${E.scale(k).tex()}`;
+    const targetTex = lead
+      ? target.tex()
+      : `${c}${E.scale(k).tex().startsWith('-') ? '' : '+'}${E.scale(k).tex()}`;
     check(value.eq(new Frac(given * k + c)), 'whole substitution');
     return {
       typeName: '填空题',
@@ -331,7 +353,12 @@ function exprStatement(rng: Rng): Statement {
   const wrong = rng.chance(0.5);
   const st = (lhs: string, right: string, wrongRhs: string, hard: number): Statement => {
     if (right === wrongRhs) retry();
-    return { text: m(`${lhs}=${wrong ? wrongRhs : right}`), truth: !wrong, why: wrong ? `\\(${lhs}=${right}\\)` : `\\(${lhs}=${right}\\)`, hard };
+    return {
+      text: m(`${lhs}=${wrong ? wrongRhs : right}`),
+      truth: !wrong,
+      why: wrong ? `\\(${lhs}=${right}\\)` : `\\(${lhs}=${right}\\)`,
+      hard,
+    };
   };
   switch (rng.int(1, 6)) {
     case 1:
@@ -347,7 +374,16 @@ function exprStatement(rng: Rng): Statement {
       return st(`${a}${u}^2-${b}${u}^2`, p.tex(), `${a - b}`, 0.15);
     }
     case 3:
-      return st(`-${a}(${u}-${b}${v})`, Poly.term(-a, u, 1).add(Poly.term(a * b, v, 1)).tex(), Poly.term(-a, u, 1).sub(Poly.term(b, v, 1)).tex(), 0.3);
+      return st(
+        `-${a}(${u}-${b}${v})`,
+        Poly.term(-a, u, 1)
+          .add(Poly.term(a * b, v, 1))
+          .tex(),
+        Poly.term(-a, u, 1)
+          .sub(Poly.term(b, v, 1))
+          .tex(),
+        0.3,
+      );
     case 4:
       return st(`${a}${u}^2${v}-${a}${v}${u}^2`, '0', `${a}${u}^2${v}`, 0.3);
     case 5: {

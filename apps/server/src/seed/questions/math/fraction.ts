@@ -1,7 +1,7 @@
 /** 八上 第十五章 分式（北师大版 八下 第五章）：条件、化简求值、整数指数幂、分式方程。 */
 import { clampDifficulty, type Family, retry } from '../lib/core';
 import { mathTags } from '../lib/curriculum';
-import { leaf, n, type Node, pow, resultTex, solution, sum, abs, tex } from '../lib/expr';
+import { abs, leaf, type Node, n, pow, resultTex, solution, sum, tex } from '../lib/expr';
 import { check, Frac } from '../lib/frac';
 import { Poly } from '../lib/poly';
 import type { Rng } from '../lib/rng';
@@ -9,7 +9,11 @@ import { BLANK, lines, m } from '../lib/tex';
 
 const T = {
   cond: mathTags({ k: ['分式有意义的条件', '分式值为零的条件'], rj: '8a 从分数到分式', bsd: '8b 认识分式' }),
-  simplify: mathTags({ k: ['分式的混合运算', '分式的化简求值'], rj: ['8a 分式的乘除', '8a 分式的加减'], bsd: ['8b 分式的乘除法', '8b 分式的加减法'] }),
+  simplify: mathTags({
+    k: ['分式的混合运算', '分式的化简求值'],
+    rj: ['8a 分式的乘除', '8a 分式的加减'],
+    bsd: ['8b 分式的乘除法', '8b 分式的加减法'],
+  }),
   power: mathTags({ k: ['负整数指数幂', '零指数幂'], rj: '8a 整数指数幂', bsd: '7b 同底数幂的除法' }),
   equation: mathTags({ k: '解分式方程', rj: '8a 15.3 分式方程', bsd: '8b 分式方程' }),
   extra: mathTags({ k: ['分式方程的增根', '解分式方程'], rj: '8a 15.3 分式方程', bsd: '8b 分式方程' }),
@@ -17,7 +21,8 @@ const T = {
 };
 
 const X = (a: number) => Poly.lin(1, a);
-const frac = (top: Poly | string, bottom: Poly | string) => `\\dfrac{${typeof top === 'string' ? top : top.tex()}}{${typeof bottom === 'string' ? bottom : bottom.tex()}}`;
+const frac = (top: Poly | string, bottom: Poly | string) =>
+  `\\dfrac{${typeof top === 'string' ? top : top.tex()}}{${typeof bottom === 'string' ? bottom : bottom.tex()}}`;
 const signed = (k: number) => (k < 0 ? `${k}` : `+${k}`);
 
 const condFill: Family = {
@@ -32,7 +37,9 @@ const condFill: Family = {
       const top = sq ? Poly.term(1, 'x', 2).sub(a * a) : Poly.v('x').sub(a);
       const bottom = rng.chance(0.5) ? X(a) : Poly.lin(rng.int(2, 4), a);
       // Numerator zero: x = ±a (or a); denominator must not vanish.
-      const zeros = (sq ? [a, -a] : [a]).filter((x) => !bottom.eval({ x }).isZero() && top.eval({ x }).isZero());
+      const zeros = (sq ? [a, -a] : [a]).filter(
+        (x) => !bottom.eval({ x }).isZero() && top.eval({ x }).isZero(),
+      );
       if (zeros.length !== 1) retry();
       const top0 = sq ? `x^2-${a * a}=0` : `x-${a}=0`;
       return {
@@ -103,7 +110,11 @@ function simplifyProblem(rng: Rng): Simplify {
         return x.add(p).sub(a).div(d);
       },
       result: { top: X(r), bottom: Poly.c(1) },
-      steps: [`${frac(`(x${signed(p)})(x${signed(-p)})-${q}`, X(-p))}\\cdot ${frac(X(-p), X(-r))}`, `${frac(`(x${signed(r)})(x${signed(-r)})`, X(-p))}\\cdot ${frac(X(-p), X(-r))}`, X(r).tex()],
+      steps: [
+        `${frac(`(x${signed(p)})(x${signed(-p)})-${q}`, X(-p))}\\cdot ${frac(X(-p), X(-r))}`,
+        `${frac(`(x${signed(r)})(x${signed(-r)})`, X(-p))}\\cdot ${frac(X(-p), X(-r))}`,
+        X(r).tex(),
+      ],
       forbidden: [p, r],
     };
   }
@@ -123,7 +134,10 @@ function simplifyProblem(rng: Rng): Simplify {
         return f1.div(f2);
       },
       result: { top: Poly.term(k, 'x', 1), bottom: X(a) },
-      steps: [`${frac(`(x+${a})(x-${a})`, `(x+${a})^2`)}\\cdot ${frac(Poly.term(k, 'x', 1), X(-a))}`, frac(Poly.term(k, 'x', 1), X(a))],
+      steps: [
+        `${frac(`(x+${a})(x-${a})`, `(x+${a})^2`)}\\cdot ${frac(Poly.term(k, 'x', 1), X(-a))}`,
+        frac(Poly.term(k, 'x', 1), X(a)),
+      ],
       forbidden: [-a, a, 0],
     };
   }
@@ -142,7 +156,12 @@ function simplifyProblem(rng: Rng): Simplify {
         return f1 && f2 ? f1.sub(f2) : undefined;
       },
       result: { top: Poly.c(k - 1), bottom: X(a) },
-      steps: [`${frac(top1, `(x+${a})(x-${a})`)}-${frac(X(a), `(x+${a})(x-${a})`)}`, frac(top1.sub(X(a)), `(x+${a})(x-${a})`), frac(`${k - 1 === 1 ? '' : k - 1}(x-${a})`, `(x+${a})(x-${a})`), frac(String(k - 1), X(a))],
+      steps: [
+        `${frac(top1, `(x+${a})(x-${a})`)}-${frac(X(a), `(x+${a})(x-${a})`)}`,
+        frac(top1.sub(X(a)), `(x+${a})(x-${a})`),
+        frac(`${k - 1 === 1 ? '' : k - 1}(x-${a})`, `(x+${a})(x-${a})`),
+        frac(String(k - 1), X(a)),
+      ],
       forbidden: [a, -a],
     };
   }
@@ -162,7 +181,9 @@ function simplifyProblem(rng: Rng): Simplify {
       return new Frac(1).sub(f1).div(f2);
     },
     result: { top: Poly.c(1), bottom: X(d) },
-    steps: [`${frac(X(b - c), X(b))}\\cdot ${frac(X(b), `(x+${d})(x-${d})`)}`, frac('1', X(d))].map((s) => s.replace(`x${signed(b - c)}`, `x-${d}`)),
+    steps: [`${frac(X(b - c), X(b))}\\cdot ${frac(X(b), `(x+${d})(x-${d})`)}`, frac('1', X(d))].map((s) =>
+      s.replace(`x${signed(b - c)}`, `x-${d}`),
+    ),
     forbidden: [-b, d, -d],
   };
 }
@@ -184,12 +205,15 @@ const simplifyCalc: Family = {
       agreed++;
     }
     check(agreed >= 4, 'checked at enough points');
-    const resultTex = s.result.bottom.tex() === '1' ? s.result.top.tex() : frac(s.result.top, s.result.bottom);
+    const resultTex =
+      s.result.bottom.tex() === '1' ? s.result.top.tex() : frac(s.result.top, s.result.bottom);
     const pickList = rng.chance(0.3);
     let x0: number;
     let candidates: number[] = [];
     if (pickList) {
-      candidates = [...new Set([...s.forbidden, rng.int(-4, 4), rng.int(-4, 4)])].filter((v) => Math.abs(v) <= 6).sort((a, b) => a - b);
+      candidates = [...new Set([...s.forbidden, rng.int(-4, 4), rng.int(-4, 4)])]
+        .filter((v) => Math.abs(v) <= 6)
+        .sort((a, b) => a - b);
       const ok = candidates.filter((v) => !s.forbidden.includes(v));
       if (ok.length === 0 || candidates.length < 3) retry();
       x0 = ok[0] as number;
@@ -200,15 +224,24 @@ const simplifyCalc: Family = {
     const v = s.at(new Frac(x0));
     if (!v) retry();
     check(v.eq(resultAt(new Frac(x0)) as Frac), 'value at the chosen x');
-    const when = pickList ? `从\\(${candidates.join('，')}\\)中选取一个合适的数作为\\(x\\)的值代入求值` : `其中\\(x=${x0}\\)`;
+    const when = pickList
+      ? `从\\(${candidates.join('，')}\\)中选取一个合适的数作为\\(x\\)的值代入求值`
+      : `其中\\(x=${x0}\\)`;
     return {
       typeName: '解答题',
       difficulty: clampDifficulty(0.56 - (pickList ? 0.06 : 0)),
       stem: `先化简，再求值：\\(${s.written}\\)，${when}．`,
-      answer: [`原式\\(=${resultTex}\\)；当\\(x=${x0}\\)时，原式\\(=${v.tex()}\\)${pickList ? '（答案不唯一）' : ''}`],
+      answer: [
+        `原式\\(=${resultTex}\\)；当\\(x=${x0}\\)时，原式\\(=${v.tex()}\\)${pickList ? '（答案不唯一）' : ''}`,
+      ],
       analysis: lines(
         `解：原式\\(=${s.steps.join('\\)<br>\\(=')}\\)．`,
-        pickList ? `要使原式有意义，\\(x\\ne ${[...new Set(s.forbidden)].sort((a, b) => a - b).join('，')}\\)，所以\\(x\\)只能取${candidates.filter((c) => !s.forbidden.includes(c)).map((c) => `\\(${c}\\)`).join('或')}．` : '',
+        pickList
+          ? `要使原式有意义，\\(x\\ne ${[...new Set(s.forbidden)].sort((a, b) => a - b).join('，')}\\)，所以\\(x\\)只能取${candidates
+              .filter((c) => !s.forbidden.includes(c))
+              .map((c) => `\\(${c}\\)`)
+              .join('或')}．`
+          : '',
         `当\\(x=${x0}\\)时，原式\\(=${v.tex()}\\)．`,
       ),
       tags: T.simplify,
@@ -225,16 +258,26 @@ const powerCalc: Family = {
     const parts: (Node | '+' | '-')[] = [];
     const b = rng.int(2, 5);
     parts.push(pow(n(new Frac(rng.sign(), b)), -rng.int(1, 2)));
-    parts.push(rng.pick(['+', '-'] as const), leaf(`(${rng.pick(['\\pi-3', '\\pi-3.14', '2026-\\pi', '\\sqrt{2}-1'])})^{0}`, 1));
-    parts.push(rng.pick(['+', '-'] as const), rng.chance(0.5) ? abs(n(-rng.int(1, 9))) : pow(n(-1), rng.int(2020, 2026)));
-    if (rng.chance(0.5)) parts.push(rng.pick(['+', '-'] as const), pow(n(rng.pick([2, 3, -2])), rng.pick([-1, -2, 2])));
+    parts.push(
+      rng.pick(['+', '-'] as const),
+      leaf(`(${rng.pick(['\\pi-3', '\\pi-3.14', '2026-\\pi', '\\sqrt{2}-1'])})^{0}`, 1),
+    );
+    parts.push(
+      rng.pick(['+', '-'] as const),
+      rng.chance(0.5) ? abs(n(-rng.int(1, 9))) : pow(n(-1), rng.int(2020, 2026)),
+    );
+    if (rng.chance(0.5))
+      parts.push(rng.pick(['+', '-'] as const), pow(n(rng.pick([2, 3, -2])), rng.pick([-1, -2, 2])));
     const e = sum(...parts);
     return {
       typeName: '计算题',
       difficulty: 0.7,
       stem: `计算：\\(${tex(e)}\\)．`,
       answer: [m(resultTex(e))],
-      analysis: lines('任何不等于零的数的零次幂都等于 \\(1\\)；\\(a^{-p}=\\dfrac{1}{a^{p}}\\ (a\\ne 0)\\)．', `${solution(e)}．`),
+      analysis: lines(
+        '任何不等于零的数的零次幂都等于 \\(1\\)；\\(a^{-p}=\\dfrac{1}{a^{p}}\\ (a\\ne 0)\\)．',
+        `${solution(e)}．`,
+      ),
       tags: T.power,
       score: 5,
     };
@@ -360,9 +403,15 @@ const wordCalc: Family = {
       ctx === 'books'
         ? `${who} \\(${d}\\) 元，用 \\(${A.tex()}\\) 元购进甲种图书的数量与用 \\(${B}\\) 元购进乙种图书的数量相同．甲、乙两种图书的单价各是多少元？`
         : `${who} \\(${d}\\) ${unitThing}，${q1} \\(${A.tex()}\\) ${unitThing}所用的时间与${q2} \\(${B}\\) ${unitThing}所用的时间相同．甲、乙${rate}各多少${unitThing}？`;
-    const let_ = ctx === 'books' ? '设乙种图书的单价为\\(x\\)元，则甲种图书的单价为\\((x+' + d + ')\\)元' : `设乙${rate}\\(x\\)${unitThing}，则甲${rate}\\((x+${d})\\)${unitThing}`;
+    const let_ =
+      ctx === 'books'
+        ? `设乙种图书的单价为\\(x\\)元，则甲种图书的单价为\\((x+${d})\\)元`
+        : `设乙${rate}\\(x\\)${unitThing}，则甲${rate}\\((x+${d})\\)${unitThing}`;
     check(A.div(x + d).eq(new Frac(B, x)), 'equal times');
-    const answer = ctx === 'books' ? `甲种图书的单价为 \\(${x + d}\\) 元，乙种图书的单价为 \\(${x}\\) 元` : `甲${rate} \\(${x + d}\\) ${unitThing}，乙${rate} \\(${x}\\) ${unitThing}`;
+    const answer =
+      ctx === 'books'
+        ? `甲种图书的单价为 \\(${x + d}\\) 元，乙种图书的单价为 \\(${x}\\) 元`
+        : `甲${rate} \\(${x + d}\\) ${unitThing}，乙${rate} \\(${x}\\) ${unitThing}`;
     return {
       typeName: '解答题',
       difficulty: 0.58,

@@ -2,7 +2,7 @@
 import { clampDifficulty, type Family, retry } from '../lib/core';
 import { mathTags } from '../lib/curriculum';
 import { check, Frac } from '../lib/frac';
-import { chunk, relTex, solveLinear } from '../lib/lineq';
+import { type Chunk, chunk, relTex, solveLinear } from '../lib/lineq';
 import type { Rng } from '../lib/rng';
 import { BLANK, lines, m } from '../lib/tex';
 
@@ -13,14 +13,38 @@ const T = {
   compEq: mathTags({ k: ['余角和补角', '方程思想'], rj: '7a 余角和补角', bsd: '7b 两条直线的位置关系' }),
   clock: mathTags({ k: ['角的度量与度分秒换算', '角的概念'], rj: '7a 4.3.1 角', bsd: '7a 角' }),
   bisector: mathTags({ k: ['角的平分线的概念', '角的和差'], rj: '7a 角的比较与运算', bsd: '7a 角的比较' }),
-  bisectorCases: mathTags({ k: ['角的平分线的概念', '分类讨论思想'], rj: '7a 角的比较与运算', bsd: '7a 角的比较' }),
+  bisectorCases: mathTags({
+    k: ['角的平分线的概念', '分类讨论思想'],
+    rj: '7a 角的比较与运算',
+    bsd: '7a 角的比较',
+  }),
   segment: mathTags({ k: ['线段的中点', '线段的和差'], rj: '7a 直线、射线、线段', bsd: '7a 比较线段的长短' }),
-  segmentCases: mathTags({ k: ['线段的中点', '分类讨论思想'], rj: '7a 直线、射线、线段', bsd: '7a 比较线段的长短' }),
-  count: mathTags({ k: ['直线、射线、线段', '规律探究'], rj: '7a 直线、射线、线段', bsd: '7a 线段、射线、直线' }),
+  segmentCases: mathTags({
+    k: ['线段的中点', '分类讨论思想'],
+    rj: '7a 直线、射线、线段',
+    bsd: '7a 比较线段的长短',
+  }),
+  count: mathTags({
+    k: ['直线、射线、线段', '规律探究'],
+    rj: '7a 直线、射线、线段',
+    bsd: '7a 线段、射线、直线',
+  }),
   vertical: mathTags({ k: ['对顶角', '邻补角'], rj: '7b 5.1.1 相交线', bsd: '7b 两条直线的位置关系' }),
-  parallel: mathTags({ k: ['平行线的性质', '同位角、内错角、同旁内角'], rj: '7b 5.3.1 平行线的性质', bsd: ['7b 平行线的性质', '8a 平行线的性质'] }),
-  parallelEq: mathTags({ k: ['平行线的性质', '方程思想'], rj: '7b 5.3.1 平行线的性质', bsd: ['7b 平行线的性质', '8a 平行线的性质'] }),
-  turn: mathTags({ k: ['平行线的判定与性质的综合', '平行线的性质'], rj: '7b 5.3.1 平行线的性质', bsd: '8a 平行线的性质' }),
+  parallel: mathTags({
+    k: ['平行线的性质', '同位角、内错角、同旁内角'],
+    rj: '7b 5.3.1 平行线的性质',
+    bsd: ['7b 平行线的性质', '8a 平行线的性质'],
+  }),
+  parallelEq: mathTags({
+    k: ['平行线的性质', '方程思想'],
+    rj: '7b 5.3.1 平行线的性质',
+    bsd: ['7b 平行线的性质', '8a 平行线的性质'],
+  }),
+  turn: mathTags({
+    k: ['平行线的判定与性质的综合', '平行线的性质'],
+    rj: '7b 5.3.1 平行线的性质',
+    bsd: '8a 平行线的性质',
+  }),
 };
 
 /** Degrees–minutes–seconds of a whole number of seconds: 48°21′36″. */
@@ -97,7 +121,9 @@ const unitsFill: Family = {
     }
     const k = rng.int(2, 5);
     const div = rng.chance(0.5);
-    const a = div ? rng.int(20, 170) * 3600 + rng.int(0, 59) * 60 : rng.int(10, 35) * 3600 + rng.int(1, 59) * 60 + rng.int(0, 59);
+    const a = div
+      ? rng.int(20, 170) * 3600 + rng.int(0, 59) * 60
+      : rng.int(10, 35) * 3600 + rng.int(1, 59) * 60 + rng.int(0, 59);
     if (div && a % k !== 0) retry();
     const res = div ? a / k : a * k;
     if (res >= 180 * 3600) retry();
@@ -148,8 +174,8 @@ const compWord: Family = {
     const comp = new Frac(90).sub(x);
     const supp = new Frac(180).sub(x);
     let text: string;
-    let left;
-    let right;
+    let left: Chunk[];
+    let right: Chunk[];
     let d: Frac;
     switch (form) {
       case 1: // supp = k·comp ± d
@@ -264,8 +290,12 @@ const bisectorFill: Family = {
         answer: [answers.map((v) => m(degTex(v))).join(' 或 ')],
         analysis: lines(
           `由角平分线的定义，得\\(\\angle BOM=\\dfrac{1}{2}\\angle AOB=${degTex(new Frac(a, 2))}\\)，\\(\\angle BON=\\dfrac{1}{2}\\angle BOC=${degTex(new Frac(b, 2))}\\)．`,
-          where !== '内部' ? `当射线\\(OC\\)在\\(\\angle AOB\\)的外部时，\\(\\angle MON=\\angle BOM+\\angle BON=${degTex(sumV)}\\)；` : '',
-          where !== '外部' ? `当射线\\(OC\\)在\\(\\angle AOB\\)的内部时，\\(\\angle MON=\\angle BOM-\\angle BON=${degTex(diffV)}\\)．` : '',
+          where !== '内部'
+            ? `当射线\\(OC\\)在\\(\\angle AOB\\)的外部时，\\(\\angle MON=\\angle BOM+\\angle BON=${degTex(sumV)}\\)；`
+            : '',
+          where !== '外部'
+            ? `当射线\\(OC\\)在\\(\\angle AOB\\)的内部时，\\(\\angle MON=\\angle BOM-\\angle BON=${degTex(diffV)}\\)．`
+            : '',
           where ? '' : `所以\\(\\angle MON\\)的度数为${answers.map((v) => m(degTex(v))).join('或')}．`,
         ),
         tags: where ? T.bisector : T.bisectorCases,
@@ -478,7 +508,16 @@ const parallelFill: Family = {
   },
 };
 
-export const GEOMETRY7: Family[] = [unitsFill, compFill, compWord, clockFill, bisectorFill, segmentFill, countFill, parallelFill];
+export const GEOMETRY7: Family[] = [
+  unitsFill,
+  compFill,
+  compWord,
+  clockFill,
+  bisectorFill,
+  segmentFill,
+  countFill,
+  parallelFill,
+];
 
 /** Draws an angle in whole degrees (used by other geometry files). */
 export const wholeAngle = (rng: Rng, lo: number, hi: number) => new Frac(rng.int(lo, hi));

@@ -61,4 +61,7 @@ const ALL: Family[] = [
 ];
 
 /** Every 初中数学 generator family, in textbook order, with its demo quota. */
-export const MATH_FAMILIES: Family[] = ALL.map((f) => ({ ...f, quota: Math.max(8, Math.round(f.quota * DEMO_SHARE)) }));
+export const MATH_FAMILIES: Family[] = ALL.map((f) => ({
+  ...f,
+  quota: Math.max(8, Math.round(f.quota * DEMO_SHARE)),
+}));

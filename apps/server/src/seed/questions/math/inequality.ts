@@ -10,10 +10,22 @@ import { BLANK, lines, m } from '../lib/tex';
 const T = {
   property: mathTags({ k: '不等式的基本性质', rj: '7b 不等式的性质', bsd: '8b 不等式的基本性质' }),
   solve: mathTags({ k: '解一元一次不等式', rj: '7b 一元一次不等式', bsd: '8b 一元一次不等式' }),
-  integer: mathTags({ k: ['解一元一次不等式', '一元一次不等式组的整数解'], rj: '7b 一元一次不等式', bsd: '8b 一元一次不等式' }),
+  integer: mathTags({
+    k: ['解一元一次不等式', '一元一次不等式组的整数解'],
+    rj: '7b 一元一次不等式',
+    bsd: '8b 一元一次不等式',
+  }),
   system: mathTags({ k: '解一元一次不等式组', rj: '7b 一元一次不等式组', bsd: '8b 一元一次不等式组' }),
-  systemInt: mathTags({ k: ['解一元一次不等式组', '一元一次不等式组的整数解'], rj: '7b 一元一次不等式组', bsd: '8b 一元一次不等式组' }),
-  param: mathTags({ k: ['解一元一次不等式组', '分类讨论思想'], rj: '7b 一元一次不等式组', bsd: '8b 一元一次不等式组' }),
+  systemInt: mathTags({
+    k: ['解一元一次不等式组', '一元一次不等式组的整数解'],
+    rj: '7b 一元一次不等式组',
+    bsd: '8b 一元一次不等式组',
+  }),
+  param: mathTags({
+    k: ['解一元一次不等式组', '分类讨论思想'],
+    rj: '7b 一元一次不等式组',
+    bsd: '8b 一元一次不等式组',
+  }),
   word: mathTags({ k: '一元一次不等式的应用', rj: '7b 一元一次不等式', bsd: '8b 一元一次不等式' }),
 };
 
@@ -70,7 +82,9 @@ const solveCalc: Family = {
     const flipped = sol.steps.some((s) => s.includes('方向改变'));
     return {
       typeName: '计算题',
-      difficulty: clampDifficulty(0.78 - (shape === 3 ? 0.14 : shape === 2 ? 0.06 : 0) - (flipped ? 0.08 : 0)),
+      difficulty: clampDifficulty(
+        0.78 - (shape === 3 ? 0.14 : shape === 2 ? 0.06 : 0) - (flipped ? 0.08 : 0),
+      ),
       stem: `解不等式：\\(${relTex(left, rel, right)}\\)．`,
       answer: [m(`x${sol.rel}${b.tex()}`)],
       analysis: lines('解：', ...sol.steps),
@@ -157,10 +171,17 @@ const systemCalc: Family = {
       if (ints.length === 0 || ints.length > 8) retry();
     }
     // Independent check of the combined set at sample points.
-    const probes = [i1.b, i2.b].flatMap((b) => [-1, new Frac(-1, 2), 0, new Frac(1, 2), 1].map((d) => b.add(Frac.of(d))));
+    const probes = [i1.b, i2.b].flatMap((b) =>
+      [-1, new Frac(-1, 2), 0, new Frac(1, 2), 1].map((d) => b.add(Frac.of(d))),
+    );
     for (const x of [...probes, new Frac(-100), new Frac(100)]) {
-      const inBoth = holds(sideAt(i1.left, x), i1.rel, sideAt(i1.right, x)) && holds(sideAt(i2.left, x), i2.rel, sideAt(i2.right, x));
-      const inSet = both.tex !== null && (!both.lo || holds(x, both.lo.rel, both.lo.v)) && (!both.hi || holds(x, both.hi.rel, both.hi.v));
+      const inBoth =
+        holds(sideAt(i1.left, x), i1.rel, sideAt(i1.right, x)) &&
+        holds(sideAt(i2.left, x), i2.rel, sideAt(i2.right, x));
+      const inSet =
+        both.tex !== null &&
+        (!both.lo || holds(x, both.lo.rel, both.lo.v)) &&
+        (!both.hi || holds(x, both.hi.rel, both.hi.v));
       check(inBoth === inSet, 'system solution set');
     }
     const sysTex = casesTex([relTex(i1.left, i1.rel, i1.right), relTex(i2.left, i2.rel, i2.right)]);
@@ -169,7 +190,13 @@ const systemCalc: Family = {
       typeName: '计算题',
       difficulty: clampDifficulty(0.66 - (i2.shape === 3 ? 0.1 : 0) - (withInts ? 0.06 : 0)),
       stem: withInts ? `解不等式组\\(${sysTex}\\)，并写出它的所有整数解．` : `解不等式组：\\(${sysTex}\\)．`,
-      answer: [withInts ? `\\(${both.tex}\\)，整数解为\\(${ints.join('，')}\\)` : both.tex === null ? '无解' : m(both.tex as string)],
+      answer: [
+        withInts
+          ? `\\(${both.tex}\\)，整数解为\\(${ints.join('，')}\\)`
+          : both.tex === null
+            ? '无解'
+            : m(both.tex as string),
+      ],
       analysis: lines(
         '解：解不等式①：',
         ...s1.steps,
@@ -262,7 +289,9 @@ const wordCalc: Family = {
         analysis: lines(
           `解：设小明答对\\(x\\)道题，则答错或不答的有\\((${N}-x)\\)道．`,
           `根据题意，得\\(${a}x-${b === 1 ? '' : b}(${N}-x)\\ge ${S}\\)，解得\\(x\\ge ${bound.tex()}\\)．`,
-          bound.isInt() ? `所以\\(x\\)的最小值为 \\(${x}\\)．` : `因为\\(x\\)是整数，所以\\(x\\)的最小值为 \\(${x}\\)．`,
+          bound.isInt()
+            ? `所以\\(x\\)的最小值为 \\(${x}\\)．`
+            : `因为\\(x\\)是整数，所以\\(x\\)的最小值为 \\(${x}\\)．`,
           `答：他至少要答对 \\(${x}\\) 道题．`,
         ),
         tags: T.word,
@@ -290,7 +319,9 @@ const wordCalc: Family = {
       analysis: lines(
         `解：设购买${A}\\(x\\)${unit}，则购买${B}\\((${N}-x)\\)${unit}．`,
         `根据题意，得\\(${p}x+${q}(${N}-x)\\le ${M}\\)，解得\\(x\\le ${bound.tex()}\\)．`,
-        bound.isInt() ? `所以\\(x\\)的最大值为 \\(${x}\\)．` : `因为\\(x\\)是整数，所以\\(x\\)的最大值为 \\(${x}\\)．`,
+        bound.isInt()
+          ? `所以\\(x\\)的最大值为 \\(${x}\\)．`
+          : `因为\\(x\\)是整数，所以\\(x\\)的最大值为 \\(${x}\\)．`,
         `答：最多可以购买${A} \\(${x}\\) ${unit}．`,
       ),
       tags: T.word,
@@ -312,28 +343,58 @@ function propertyStatement(rng: Rng): Statement {
     case 1: {
       const right = relOf(s);
       const shown = rng.chance(0.5) ? right : relOf(-s);
-      return { text: say(`${p}+${c}`, shown, `${q}+${c}`), truth: shown === right, why: '不等式两边加同一个数，不等号的方向不变', hard: 0.05 };
+      return {
+        text: say(`${p}+${c}`, shown, `${q}+${c}`),
+        truth: shown === right,
+        why: '不等式两边加同一个数，不等号的方向不变',
+        hard: 0.05,
+      };
     }
     case 2: {
       const right = relOf(-s);
       const shown = rng.chance(0.5) ? right : relOf(s);
-      return { text: say(`-${k}${p}`, shown, `-${k}${q}`), truth: shown === right, why: `不等式两边乘同一个负数，不等号的方向改变，应为\\(-${k}${p}${right}-${k}${q}\\)`, hard: 0.25 };
+      return {
+        text: say(`-${k}${p}`, shown, `-${k}${q}`),
+        truth: shown === right,
+        why: `不等式两边乘同一个负数，不等号的方向改变，应为\\(-${k}${p}${right}-${k}${q}\\)`,
+        hard: 0.25,
+      };
     }
     case 3: {
       const right = relOf(s);
       const shown = rng.chance(0.5) ? right : relOf(-s);
-      return { text: say(`\\dfrac{${p}}{${k}}`, shown, `\\dfrac{${q}}{${k}}`), truth: shown === right, why: '不等式两边除以同一个正数，不等号的方向不变', hard: 0.1 };
+      return {
+        text: say(`\\dfrac{${p}}{${k}}`, shown, `\\dfrac{${q}}{${k}}`),
+        truth: shown === right,
+        why: '不等式两边除以同一个正数，不等号的方向不变',
+        hard: 0.1,
+      };
     }
     case 4: {
       const right = relOf(-s);
       const shown = rng.chance(0.5) ? right : relOf(s);
-      return { text: say(`${c}-${p}`, shown, `${c}-${q}`), truth: shown === right, why: `由\\(${p}${relOf(s)}${q}\\)得\\(-${p}${right}-${q}\\)，再两边加 \\(${c}\\)，得\\(${c}-${p}${right}${c}-${q}\\)`, hard: 0.3 };
+      return {
+        text: say(`${c}-${p}`, shown, `${c}-${q}`),
+        truth: shown === right,
+        why: `由\\(${p}${relOf(s)}${q}\\)得\\(-${p}${right}-${q}\\)，再两边加 \\(${c}\\)，得\\(${c}-${p}${right}${c}-${q}\\)`,
+        hard: 0.3,
+      };
     }
     case 5:
-      return { text: say(`${p}m^2`, relOf(s), `${q}m^2`), truth: false, why: '当\\(m=0\\)时，两边相等，所以不一定成立', hard: 0.35 };
+      return {
+        text: say(`${p}m^2`, relOf(s), `${q}m^2`),
+        truth: false,
+        why: '当\\(m=0\\)时，两边相等，所以不一定成立',
+        hard: 0.35,
+      };
     default: {
       const right = relOf(s) === '>' ? '\\ge ' : '\\le ';
-      return { text: say(`${p}m^2`, right, `${q}m^2`), truth: true, why: '因为\\(m^2\\ge 0\\)，两边乘非负数\\(m^2\\)，得到的式子仍成立（\\(m=0\\)时取等号）', hard: 0.35 };
+      return {
+        text: say(`${p}m^2`, right, `${q}m^2`),
+        truth: true,
+        why: '因为\\(m^2\\ge 0\\)，两边乘非负数\\(m^2\\)，得到的式子仍成立（\\(m=0\\)时取等号）',
+        hard: 0.35,
+      };
     }
   }
 }

@@ -1,15 +1,31 @@
 /** 九下 第二十六章 反比例函数（北师大版 九上 第六章）。 */
-import { clampDifficulty, type Family, mathChoice, retry } from '../lib/core';
+import { type Family, mathChoice, retry } from '../lib/core';
 import { mathTags } from '../lib/curriculum';
 import { check, Frac } from '../lib/frac';
 import { Poly } from '../lib/poly';
-import { BLANK, lines, m, paren, PICK } from '../lib/tex';
+import { BLANK, m, PICK, paren } from '../lib/tex';
 
 const T = {
-  concept: mathTags({ k: ['反比例函数的概念', '待定系数法求反比例函数解析式'], rj: '9b 26.1.1 反比例函数', bsd: '9a 1 反比例函数' }),
-  props: mathTags({ k: ['反比例函数的图象', '反比例函数的性质'], rj: '9b 反比例函数的图象和性质', bsd: '9a 反比例函数的图象与性质' }),
-  area: mathTags({ k: '反比例函数中 k 的几何意义', rj: '9b 反比例函数的图象和性质', bsd: '9a 反比例函数的图象与性质' }),
-  combo: mathTags({ k: ['反比例函数与一次函数的综合', '数形结合思想'], rj: '9b 反比例函数的图象和性质', bsd: '9a 反比例函数的图象与性质' }),
+  concept: mathTags({
+    k: ['反比例函数的概念', '待定系数法求反比例函数解析式'],
+    rj: '9b 26.1.1 反比例函数',
+    bsd: '9a 1 反比例函数',
+  }),
+  props: mathTags({
+    k: ['反比例函数的图象', '反比例函数的性质'],
+    rj: '9b 反比例函数的图象和性质',
+    bsd: '9a 反比例函数的图象与性质',
+  }),
+  area: mathTags({
+    k: '反比例函数中 k 的几何意义',
+    rj: '9b 反比例函数的图象和性质',
+    bsd: '9a 反比例函数的图象与性质',
+  }),
+  combo: mathTags({
+    k: ['反比例函数与一次函数的综合', '数形结合思想'],
+    rj: '9b 反比例函数的图象和性质',
+    bsd: '9a 反比例函数的图象与性质',
+  }),
   apply: mathTags({ k: '反比例函数的应用', rj: '9b 实际问题与反比例函数', bsd: '9a 反比例函数的应用' }),
 };
 
@@ -150,7 +166,10 @@ const comboCalc: Family = {
     for (let i = 0; i < bounds.length - 1; i++) {
       const lo = bounds[i] as number;
       const hi = bounds[i + 1] as number;
-      const x = new Frac(lo === -1e9 ? hi - 1 : hi === 1e9 ? lo + 1 : lo + hi, lo === -1e9 || hi === 1e9 ? 1 : 2);
+      const x = new Frac(
+        lo === -1e9 ? hi - 1 : hi === 1e9 ? lo + 1 : lo + hi,
+        lo === -1e9 || hi === 1e9 ? 1 : 2,
+      );
       if (x.isZero()) continue;
       const lhs = slope.mul(x).add(n);
       const rhs = new Frac(k).div(x);
@@ -162,11 +181,29 @@ const comboCalc: Family = {
     return {
       typeName: '解答题',
       difficulty: 0.48,
-      stem: `如图，一次函数\\(y=mx+n\\)的图象与反比例函数\\(y=\\dfrac{k}{x}\\)的图象交于\\(A(${a},${ya})\\)，\\(B(${b},p)\\)两点．`.replace('如图，', ''),
+      stem: `如图，一次函数\\(y=mx+n\\)的图象与反比例函数\\(y=\\dfrac{k}{x}\\)的图象交于\\(A(${a},${ya})\\)，\\(B(${b},p)\\)两点．`.replace(
+        '如图，',
+        '',
+      ),
       parts: [
-        { stem: '求反比例函数和一次函数的解析式；', answer: [`\\(${hyper(k)}\\)，\\(${lineTex}\\)`], analysis: `把\\(A(${a},${ya})\\)代入\\(y=\\dfrac{k}{x}\\)，得\\(k=${k}\\)，所以\\(${hyper(k)}\\)．把\\(x=${b}\\)代入，得\\(p=${yb}\\)，即\\(B(${b},${yb})\\)．把\\(A\\)、\\(B\\)的坐标代入\\(y=mx+n\\)，解得\\(m=${slope.tex()}\\)，\\(n=${n.tex()}\\)，所以\\(${lineTex}\\)．`, score: 4 },
-        { stem: '求\\(\\triangle AOB\\)的面积；', answer: [m(area.texDec())], analysis: `设直线\\(AB\\)与\\(y\\)轴交于点\\(C(0,${n.tex()})\\)，则\\(S_{\\triangle AOB}=S_{\\triangle AOC}+S_{\\triangle BOC}=\\dfrac{1}{2}\\times ${n.abs().tex()}\\times (${Math.abs(a)}+${Math.abs(b)})=${area.texDec()}\\)．`, score: 3 },
-        { stem: '直接写出不等式\\(mx+n>\\dfrac{k}{x}\\)的解集．', answer: [m(ineq)], analysis: `由图象可知，一次函数的图象在反比例函数图象上方的部分对应的\\(x\\)的取值范围为\\(${ineq}\\)．`, score: 2 },
+        {
+          stem: '求反比例函数和一次函数的解析式；',
+          answer: [`\\(${hyper(k)}\\)，\\(${lineTex}\\)`],
+          analysis: `把\\(A(${a},${ya})\\)代入\\(y=\\dfrac{k}{x}\\)，得\\(k=${k}\\)，所以\\(${hyper(k)}\\)．把\\(x=${b}\\)代入，得\\(p=${yb}\\)，即\\(B(${b},${yb})\\)．把\\(A\\)、\\(B\\)的坐标代入\\(y=mx+n\\)，解得\\(m=${slope.tex()}\\)，\\(n=${n.tex()}\\)，所以\\(${lineTex}\\)．`,
+          score: 4,
+        },
+        {
+          stem: '求\\(\\triangle AOB\\)的面积；',
+          answer: [m(area.texDec())],
+          analysis: `设直线\\(AB\\)与\\(y\\)轴交于点\\(C(0,${n.tex()})\\)，则\\(S_{\\triangle AOB}=S_{\\triangle AOC}+S_{\\triangle BOC}=\\dfrac{1}{2}\\times ${n.abs().tex()}\\times (${Math.abs(a)}+${Math.abs(b)})=${area.texDec()}\\)．`,
+          score: 3,
+        },
+        {
+          stem: '直接写出不等式\\(mx+n>\\dfrac{k}{x}\\)的解集．',
+          answer: [m(ineq)],
+          analysis: `由图象可知，一次函数的图象在反比例函数图象上方的部分对应的\\(x\\)的取值范围为\\(${ineq}\\)．`,
+          score: 2,
+        },
       ],
       answer: [`（1）\\(${hyper(k)}\\)，\\(${lineTex}\\)；（2）\\(${area.texDec()}\\)；（3）\\(${ineq}\\)`],
       analysis: `（1）由点\\(A\\)求得\\(k=${k}\\)，再求出\\(B(${b},${yb})\\)，用待定系数法得\\(${lineTex}\\)；（2）\\(S_{\\triangle AOB}=${area.texDec()}\\)；（3）\\(${ineq}\\)．`,

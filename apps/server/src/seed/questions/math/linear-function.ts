@@ -5,16 +5,40 @@ import { check, Frac } from '../lib/frac';
 import { Poly } from '../lib/poly';
 import type { Rng } from '../lib/rng';
 import { casesTex } from '../lib/system';
-import { BLANK, lines, m, paren, PICK } from '../lib/tex';
+import { BLANK, lines, m, PICK, paren } from '../lib/tex';
 
 const T = {
-  graph: mathTags({ k: ['一次函数的图象', '一次函数的性质'], rj: '8b 19.2.2 一次函数', bsd: '8a 一次函数的图象' }),
-  concept: mathTags({ k: ['一次函数的概念', '正比例函数的概念'], rj: ['8b 正比例函数', '8b 19.2.2 一次函数'], bsd: '8a 一次函数与正比例函数' }),
-  fit: mathTags({ k: ['待定系数法求一次函数解析式', '一次函数的图象'], rj: '8b 19.2.2 一次函数', bsd: '8a 用二元一次方程组确定一次函数表达式' }),
+  graph: mathTags({
+    k: ['一次函数的图象', '一次函数的性质'],
+    rj: '8b 19.2.2 一次函数',
+    bsd: '8a 一次函数的图象',
+  }),
+  concept: mathTags({
+    k: ['一次函数的概念', '正比例函数的概念'],
+    rj: ['8b 正比例函数', '8b 19.2.2 一次函数'],
+    bsd: '8a 一次函数与正比例函数',
+  }),
+  fit: mathTags({
+    k: ['待定系数法求一次函数解析式', '一次函数的图象'],
+    rj: '8b 19.2.2 一次函数',
+    bsd: '8a 用二元一次方程组确定一次函数表达式',
+  }),
   shift: mathTags({ k: '一次函数图象的平移', rj: '8b 19.2.2 一次函数', bsd: '8a 一次函数的图象' }),
-  ineq: mathTags({ k: '一次函数与一元一次不等式', rj: '8b 一次函数与方程、不等式', bsd: '8b 一元一次不等式与一次函数' }),
-  system: mathTags({ k: '一次函数与二元一次方程组', rj: '8b 一次函数与方程、不等式', bsd: '8a 二元一次方程与一次函数' }),
-  apply: mathTags({ k: ['一次函数的应用', '函数思想'], rj: ['8b 19.2.2 一次函数', '8b 课题学习 选择方案'], bsd: '8a 一次函数的应用' }),
+  ineq: mathTags({
+    k: '一次函数与一元一次不等式',
+    rj: '8b 一次函数与方程、不等式',
+    bsd: '8b 一元一次不等式与一次函数',
+  }),
+  system: mathTags({
+    k: '一次函数与二元一次方程组',
+    rj: '8b 一次函数与方程、不等式',
+    bsd: '8a 二元一次方程与一次函数',
+  }),
+  apply: mathTags({
+    k: ['一次函数的应用', '函数思想'],
+    rj: ['8b 19.2.2 一次函数', '8b 课题学习 选择方案'],
+    bsd: '8a 一次函数的应用',
+  }),
   domain: mathTags({ k: '自变量的取值范围', rj: '8b 变量与函数', bsd: '8a 1 函数' }),
 };
 
@@ -108,14 +132,31 @@ const propsFill: Family = {
     const a = rng.nz(-9, 9);
     const kind = rng.pick(['sqrt', 'frac', 'both'] as const);
     const inner = `x${a < 0 ? a : `+${a}`}`;
-    const stem = kind === 'sqrt' ? `y=\\sqrt{${inner}}` : kind === 'frac' ? `y=\\dfrac{1}{${inner}}` : `y=\\dfrac{\\sqrt{${inner}}}{x}`;
-    const answer = kind === 'sqrt' ? `x\\ge ${-a}` : kind === 'frac' ? `x\\ne ${-a}` : -a > 0 ? `x\\ge ${-a}` : `x\\ge ${-a}\\text{且}x\\ne 0`;
+    const stem =
+      kind === 'sqrt'
+        ? `y=\\sqrt{${inner}}`
+        : kind === 'frac'
+          ? `y=\\dfrac{1}{${inner}}`
+          : `y=\\dfrac{\\sqrt{${inner}}}{x}`;
+    const answer =
+      kind === 'sqrt'
+        ? `x\\ge ${-a}`
+        : kind === 'frac'
+          ? `x\\ne ${-a}`
+          : -a > 0
+            ? `x\\ge ${-a}`
+            : `x\\ge ${-a}\\text{且}x\\ne 0`;
     return {
       typeName: '填空题',
       difficulty: 0.76,
       stem: `函数\\(${stem}\\)中，自变量\\(x\\)的取值范围是${BLANK}．`,
       answer: [m(answer)],
-      analysis: kind === 'sqrt' ? `被开方数非负：\\(${inner}\\ge 0\\)，所以\\(${answer}\\)．` : kind === 'frac' ? `分母不为零：\\(${inner}\\ne 0\\)，所以\\(${answer}\\)．` : `被开方数非负且分母不为零：\\(${inner}\\ge 0\\)且\\(x\\ne 0\\)，所以\\(${answer}\\)．`,
+      analysis:
+        kind === 'sqrt'
+          ? `被开方数非负：\\(${inner}\\ge 0\\)，所以\\(${answer}\\)．`
+          : kind === 'frac'
+            ? `分母不为零：\\(${inner}\\ne 0\\)，所以\\(${answer}\\)．`
+            : `被开方数非负且分母不为零：\\(${inner}\\ge 0\\)且\\(x\\ne 0\\)，所以\\(${answer}\\)．`,
       tags: T.domain,
       score: 3,
     };
@@ -146,7 +187,9 @@ const fitCalc: Family = {
         '解：设一次函数的解析式为\\(y=kx+b\\ (k\\ne 0)\\)．',
         `把\\(A(${x1},${y1})\\)，\\(B(${x2},${y2})\\)代入，得\\(${casesTex([`${x1 === 0 ? '' : x1 === 1 ? 'k' : x1 === -1 ? '-k' : `${x1}k`}${x1 === 0 ? 'b' : '+b'}=${y1}`, `${x2 === 0 ? '' : x2 === 1 ? 'k' : x2 === -1 ? '-k' : `${x2}k`}${x2 === 0 ? 'b' : '+b'}=${y2}`])}\\)，解得\\(${casesTex([`k=${k}`, `b=${b}`])}\\)．`,
         `所以一次函数的解析式为\\(${line(k, b)}\\)．`,
-        withArea ? `令\\(y=0\\)，得\\(x=${x0.tex()}\\)；令\\(x=0\\)，得\\(y=${b}\\)．所以围成的三角形面积为\\(\\dfrac{1}{2}\\times ${x0.abs().tex()}\\times ${Math.abs(b)}=${area.texDec()}\\)．` : '',
+        withArea
+          ? `令\\(y=0\\)，得\\(x=${x0.tex()}\\)；令\\(x=0\\)，得\\(y=${b}\\)．所以围成的三角形面积为\\(\\dfrac{1}{2}\\times ${x0.abs().tex()}\\times ${Math.abs(b)}=${area.texDec()}\\)．`
+          : '',
       ),
       tags: T.fit,
       score: withArea ? 8 : 6,
@@ -231,30 +274,66 @@ function lineStatement(rng: Rng, _wide: boolean, ctx: { k: number; b: number }):
   switch (rng.int(1, 6)) {
     case 1: {
       const y = rng.chance(0.6) ? b : b + rng.nz(-3, 3);
-      return { text: `图象与\\(y\\)轴的交点坐标为\\((0,${y})\\)`, truth: y === b, why: `令\\(x=0\\)，得\\(y=${b}\\)`, hard: 0.1, topic: '1' };
+      return {
+        text: `图象与\\(y\\)轴的交点坐标为\\((0,${y})\\)`,
+        truth: y === b,
+        why: `令\\(x=0\\)，得\\(y=${b}\\)`,
+        hard: 0.1,
+        topic: '1',
+      };
     }
     case 2: {
       const say = rng.chance(0.5) ? '增大' : '减小';
-      return { text: `\\(y\\)随\\(x\\)的增大而${say}`, truth: (say === '增大') === k > 0, why: `\\(k=${k}${k > 0 ? '>' : '<'}0\\)`, hard: 0.1, topic: '2' };
+      return {
+        text: `\\(y\\)随\\(x\\)的增大而${say}`,
+        truth: (say === '增大') === k > 0,
+        why: `\\(k=${k}${k > 0 ? '>' : '<'}0\\)`,
+        hard: 0.1,
+        topic: '2',
+      };
     }
     case 3: {
       const shown = rng.chance(0.6) ? x0 : x0.neg();
       if (shown.eq(x0) === false && shown.eq(x0.neg()) && x0.isZero()) retry();
-      return { text: `图象与\\(x\\)轴的交点坐标为\\((${shown.tex()},0)\\)`, truth: shown.eq(x0), why: `令\\(y=0\\)，得\\(x=${x0.tex()}\\)`, hard: 0.2, topic: '3' };
+      return {
+        text: `图象与\\(x\\)轴的交点坐标为\\((${shown.tex()},0)\\)`,
+        truth: shown.eq(x0),
+        why: `令\\(y=0\\)，得\\(x=${x0.tex()}\\)`,
+        hard: 0.2,
+        topic: '3',
+      };
     }
     case 4: {
       const q = rng.int(0, 3);
-      return { text: `图象经过第${QUAD[q]}象限`, truth: qs.includes(q), why: `图象经过第${qs.map((i) => QUAD[i]).join('、')}象限`, hard: 0.2, topic: '4' };
+      return {
+        text: `图象经过第${QUAD[q]}象限`,
+        truth: qs.includes(q),
+        why: `图象经过第${qs.map((i) => QUAD[i]).join('、')}象限`,
+        hard: 0.2,
+        topic: '4',
+      };
     }
     case 5: {
       const x = rng.int(-4, 4);
       const y = rng.chance(0.5) ? k * x + b : k * x + b + rng.nz(-2, 2);
-      return { text: `点\\((${x},${y})\\)在该函数的图象上`, truth: y === k * x + b, why: `当\\(x=${x}\\)时，\\(y=${k}\\times ${paren(x)}${b < 0 ? b : `+${b}`}=${k * x + b}\\)`, hard: 0.2, topic: '5' };
+      return {
+        text: `点\\((${x},${y})\\)在该函数的图象上`,
+        truth: y === k * x + b,
+        why: `当\\(x=${x}\\)时，\\(y=${k}\\times ${paren(x)}${b < 0 ? b : `+${b}`}=${k * x + b}\\)`,
+        hard: 0.2,
+        topic: '5',
+      };
     }
     default: {
       const gt = rng.chance(0.5);
       // For x > x0: y > 0 iff k > 0.
-      return { text: `当\\(x>${x0.tex()}\\)时，\\(y${gt ? '>' : '<'}0\\)`, truth: gt === k > 0, why: `图象与\\(x\\)轴交于\\((${x0.tex()},0)\\)，且\\(k${k > 0 ? '>' : '<'}0\\)，当\\(x>${x0.tex()}\\)时\\(y${k > 0 ? '>' : '<'}0\\)`, hard: 0.3, topic: 'd' };
+      return {
+        text: `当\\(x>${x0.tex()}\\)时，\\(y${gt ? '>' : '<'}0\\)`,
+        truth: gt === k > 0,
+        why: `图象与\\(x\\)轴交于\\((${x0.tex()},0)\\)，且\\(k${k > 0 ? '>' : '<'}0\\)，当\\(x>${x0.tex()}\\)时\\(y${k > 0 ? '>' : '<'}0\\)`,
+        hard: 0.3,
+        topic: 'd',
+      };
     }
   }
 }

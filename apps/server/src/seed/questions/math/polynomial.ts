@@ -13,15 +13,39 @@ const T = {
     rj: ['8a 同底数幂的乘法', '8a 幂的乘方', '8a 积的乘方'],
     bsd: ['7b 同底数幂的乘法', '7b 幂的乘方与积的乘方', '7b 同底数幂的除法'],
   }),
-  powerInv: mathTags({ k: ['同底数幂的乘法', '幂的乘方', '整体思想'], rj: ['8a 同底数幂的乘法', '8a 幂的乘方'], bsd: ['7b 同底数幂的乘法', '7b 幂的乘方与积的乘方'] }),
-  mult: mathTags({ k: ['多项式乘多项式', '单项式乘多项式'], rj: '8a 14.1.4 整式的乘法', bsd: '7b 整式的乘法' }),
-  formula: mathTags({ k: ['平方差公式', '完全平方公式'], rj: ['8a 平方差公式', '8a 完全平方公式'], bsd: ['7b 平方差公式', '7b 完全平方公式'] }),
-  evaluate: mathTags({ k: ['完全平方公式', '平方差公式', '代数式求值'], rj: ['8a 平方差公式', '8a 完全平方公式'], bsd: ['7b 平方差公式', '7b 完全平方公式'] }),
+  powerInv: mathTags({
+    k: ['同底数幂的乘法', '幂的乘方', '整体思想'],
+    rj: ['8a 同底数幂的乘法', '8a 幂的乘方'],
+    bsd: ['7b 同底数幂的乘法', '7b 幂的乘方与积的乘方'],
+  }),
+  mult: mathTags({
+    k: ['多项式乘多项式', '单项式乘多项式'],
+    rj: '8a 14.1.4 整式的乘法',
+    bsd: '7b 整式的乘法',
+  }),
+  formula: mathTags({
+    k: ['平方差公式', '完全平方公式'],
+    rj: ['8a 平方差公式', '8a 完全平方公式'],
+    bsd: ['7b 平方差公式', '7b 完全平方公式'],
+  }),
+  evaluate: mathTags({
+    k: ['完全平方公式', '平方差公式', '代数式求值'],
+    rj: ['8a 平方差公式', '8a 完全平方公式'],
+    bsd: ['7b 平方差公式', '7b 完全平方公式'],
+  }),
   square: mathTags({ k: '完全平方公式', rj: '8a 完全平方公式', bsd: '7b 完全平方公式' }),
   whole: mathTags({ k: ['完全平方公式', '整体思想'], rj: '8a 完全平方公式', bsd: '7b 完全平方公式' }),
   common: mathTags({ k: '提公因式法', rj: '8a 提公因式法', bsd: '8b 提公因式法' }),
-  diff: mathTags({ k: ['运用平方差公式分解因式', '提公因式法'], rj: ['8a 公式法', '8a 提公因式法'], bsd: ['8b 公式法', '8b 提公因式法'] }),
-  perfect: mathTags({ k: ['运用完全平方公式分解因式', '提公因式法'], rj: ['8a 公式法', '8a 提公因式法'], bsd: ['8b 公式法', '8b 提公因式法'] }),
+  diff: mathTags({
+    k: ['运用平方差公式分解因式', '提公因式法'],
+    rj: ['8a 公式法', '8a 提公因式法'],
+    bsd: ['8b 公式法', '8b 提公因式法'],
+  }),
+  perfect: mathTags({
+    k: ['运用完全平方公式分解因式', '提公因式法'],
+    rj: ['8a 公式法', '8a 提公因式法'],
+    bsd: ['8b 公式法', '8b 提公因式法'],
+  }),
   cross: mathTags({ k: '十字相乘法', rj: '8a 公式法', bsd: '8b 因式分解' }),
   factorUse: mathTags({ k: ['因式分解的应用', '整体思想'], rj: '8a 提公因式法', bsd: '8b 提公因式法' }),
 };
@@ -40,16 +64,39 @@ function powerStatement(rng: Rng): Statement {
   const wrong = rng.chance(0.5);
   const st = (lhs: string, right: string, slip: string, hard: number, rule: string): Statement => {
     if (right === slip) retry();
-    return { text: m(`${lhs}=${wrong ? slip : right}`), truth: !wrong, why: `${rule}，\\(${lhs}=${right}\\)`, hard };
+    return {
+      text: m(`${lhs}=${wrong ? slip : right}`),
+      truth: !wrong,
+      why: `${rule}，\\(${lhs}=${right}\\)`,
+      hard,
+    };
   };
   switch (rng.int(1, 6)) {
     case 1:
-      return st(`${a}^${p}\\cdot ${a}^${q}`, `${a}^{${p + q}}`, `${a}^{${p * q}}`, 0.1, '同底数幂相乘，底数不变，指数相加');
+      return st(
+        `${a}^${p}\\cdot ${a}^${q}`,
+        `${a}^{${p + q}}`,
+        `${a}^{${p * q}}`,
+        0.1,
+        '同底数幂相乘，底数不变，指数相加',
+      );
     case 2:
-      return st(`(${a}^${p})^${q}`, `${a}^{${p * q}}`, `${a}^{${p + q}}`, 0.15, '幂的乘方，底数不变，指数相乘');
+      return st(
+        `(${a}^${p})^${q}`,
+        `${a}^{${p * q}}`,
+        `${a}^{${p + q}}`,
+        0.15,
+        '幂的乘方，底数不变，指数相乘',
+      );
     case 3: {
       if (p <= q) retry();
-      return st(`${a}^${p}\\div ${a}^${q}`, p - q === 1 ? a : `${a}^{${p - q}}`, `${a}^{${Math.max(1, Math.floor(p / q))}}`, 0.1, '同底数幂相除，底数不变，指数相减');
+      return st(
+        `${a}^${p}\\div ${a}^${q}`,
+        p - q === 1 ? a : `${a}^{${p - q}}`,
+        `${a}^{${Math.max(1, Math.floor(p / q))}}`,
+        0.1,
+        '同底数幂相除，底数不变，指数相减',
+      );
     }
     case 4: {
       const c = rng.int(2, 4);
@@ -59,7 +106,13 @@ function powerStatement(rng: Rng): Statement {
       return st(`(-${c}${a}^${p})^${e}`, right, slip, 0.35, '积的乘方，等于把积的每一个因式分别乘方');
     }
     case 5:
-      return st(`${a}^${p}+${a}^${p}`, `2${a}^${p}`, `${a}^{${2 * p}}`, 0.2, '合并同类项，系数相加，字母和指数不变');
+      return st(
+        `${a}^${p}+${a}^${p}`,
+        `2${a}^${p}`,
+        `${a}^{${2 * p}}`,
+        0.2,
+        '合并同类项，系数相加，字母和指数不变',
+      );
     default:
       return st(`(${a}+${q})^2`, Poly.lin(1, q, a).pow(2).tex(), `${a}^2+${q * q}`, 0.3, '由完全平方公式');
   }
@@ -130,7 +183,12 @@ const multCalc: Family = {
       written = `${factorTex(A)}^2`;
       const [a1, a2] = A.terms.map((t) => Poly.from([t]));
       if (!a1 || !a2) retry();
-      steps = [`(${a1.tex()})^2${a2.lead().n < 0 ? '-' : '+'}2\\times ${a1.tex()}\\times ${a2.scale(a2.lead().sign()).tex()}+(${a2.scale(a2.lead().sign()).tex()})^2`.replace(/\(([a-z])\)\^2/g, '$1^2')];
+      steps = [
+        `(${a1.tex()})^2${a2.lead().n < 0 ? '-' : '+'}2\\times ${a1.tex()}\\times ${a2.scale(a2.lead().sign()).tex()}+(${a2.scale(a2.lead().sign()).tex()})^2`.replace(
+          /\(([a-z])\)\^2/g,
+          '$1^2',
+        ),
+      ];
     } else if (form === 3) {
       const p = rng.int(1, 5);
       const q = rng.int(1, 9);
@@ -138,7 +196,12 @@ const multCalc: Family = {
       const B = v ? Poly.term(p, u, 1).sub(Poly.term(q, v, 1)) : Poly.term(p, u, 1).sub(q);
       result = A.mul(B);
       written = rng.chance(0.5) ? `${factorTex(A)}${factorTex(B)}` : `${factorTex(B)}${factorTex(A)}`;
-      steps = [`(${Poly.term(p, u, 1).tex()})^2-${v ? `(${Poly.term(q, v, 1).tex()})^2` : `${q}^2`}`.replace(/\(([a-z])\)\^2/g, '$1^2')];
+      steps = [
+        `(${Poly.term(p, u, 1).tex()})^2-${v ? `(${Poly.term(q, v, 1).tex()})^2` : `${q}^2`}`.replace(
+          /\(([a-z])\)\^2/g,
+          '$1^2',
+        ),
+      ];
     } else {
       // (x + a)² − (x + b)(x − b)
       const a = rng.nz(-9, 9);
@@ -148,7 +211,10 @@ const multCalc: Family = {
       const Q = Poly.lin(1, b, u).mul(Poly.lin(1, -b, u));
       result = P.sub(Q);
       written = `${factorTex(A)}^2-(${u}+${b})(${u}-${b})`;
-      steps = [`${P.tex()}-(${Q.tex()})`, `${P.tex()}${Q.scale(-1).tex().startsWith('-') ? '' : '+'}${Q.scale(-1).tex()}`];
+      steps = [
+        `${P.tex()}-(${Q.tex()})`,
+        `${P.tex()}${Q.scale(-1).tex().startsWith('-') ? '' : '+'}${Q.scale(-1).tex()}`,
+      ];
     }
     // Independent check at a point.
     const env = { [u]: new Frac(3), [v2]: new Frac(-2) };
@@ -159,7 +225,13 @@ const multCalc: Family = {
       stem: `计算：\\(${written}\\)．`,
       answer: [m(result.tex())],
       analysis: lines(
-        form === 1 ? '用多项式乘多项式的法则展开，再合并同类项．' : form === 2 ? '运用完全平方公式\\((a\\pm b)^2=a^2\\pm 2ab+b^2\\)．' : form === 3 ? '运用平方差公式\\((a+b)(a-b)=a^2-b^2\\)．' : '先用完全平方公式和平方差公式展开，再去括号、合并同类项．',
+        form === 1
+          ? '用多项式乘多项式的法则展开，再合并同类项．'
+          : form === 2
+            ? '运用完全平方公式\\((a\\pm b)^2=a^2\\pm 2ab+b^2\\)．'
+            : form === 3
+              ? '运用平方差公式\\((a+b)(a-b)=a^2-b^2\\)．'
+              : '先用完全平方公式和平方差公式展开，再去括号、合并同类项．',
         `原式\\(=${steps.join('\\)<br>\\(=')}\\)`,
         `\\(=${result.tex()}\\)．`,
       ),
@@ -179,23 +251,38 @@ const evaluateCalc: Family = {
     const b = rng.nz(-5, 5);
     const k = rng.int(1, 3);
     // (u + a v)² − (u + b v)(u − b v) − k·u(u − v), etc.
-    const P = Poly.v(u).add(Poly.term(a, v, 1)).pow(2);
-    const Q = Poly.v(u).add(Poly.term(b, v, 1)).mul(Poly.v(u).sub(Poly.term(b, v, 1)));
+    const P = Poly.v(u)
+      .add(Poly.term(a, v, 1))
+      .pow(2);
+    const Q = Poly.v(u)
+      .add(Poly.term(b, v, 1))
+      .mul(Poly.v(u).sub(Poly.term(b, v, 1)));
     const R = Poly.v(u).mul(Poly.v(u).sub(Poly.term(k, v, 1)));
     const useR = rng.chance(0.5);
     const result = useR ? P.sub(R) : P.sub(Q);
     if (result.size < 2) retry();
-    const written = useR ? `${factorTex(Poly.v(u).add(Poly.term(a, v, 1)))}^2-${u}(${Poly.v(u).sub(Poly.term(k, v, 1)).tex()})` : `${factorTex(Poly.v(u).add(Poly.term(a, v, 1)))}^2-${factorTex(Poly.v(u).add(Poly.term(b, v, 1)))}${factorTex(Poly.v(u).sub(Poly.term(b, v, 1)))}`;
+    const written = useR
+      ? `${factorTex(Poly.v(u).add(Poly.term(a, v, 1)))}^2-${u}(${Poly.v(u)
+          .sub(Poly.term(k, v, 1))
+          .tex()})`
+      : `${factorTex(Poly.v(u).add(Poly.term(a, v, 1)))}^2-${factorTex(Poly.v(u).add(Poly.term(b, v, 1)))}${factorTex(Poly.v(u).sub(Poly.term(b, v, 1)))}`;
     const second = useR ? R : Q;
     const x = new Frac(rng.nz(-4, 4));
     const y = rng.chance(0.3) ? new Frac(rng.sign(), rng.pick([2, 3])) : new Frac(rng.nz(-3, 3));
     const val = result.eval({ [u]: x, [v]: y });
-    check(P.eval({ [u]: x, [v]: y }).sub(second.eval({ [u]: x, [v]: y })).eq(val), 'value after simplifying');
+    check(
+      P.eval({ [u]: x, [v]: y })
+        .sub(second.eval({ [u]: x, [v]: y }))
+        .eq(val),
+      'value after simplifying',
+    );
     return {
       typeName: '解答题',
       difficulty: clampDifficulty(0.62 - (y.isInt() ? 0 : 0.06)),
       stem: `先化简，再求值：\\(${written}\\)，其中\\(${u}=${x.tex()}\\)，\\(${v}=${y.tex()}\\)．`,
-      answer: [`原式\\(=${result.tex()}\\)，当\\(${u}=${x.tex()}\\)，\\(${v}=${y.tex()}\\)时，原式\\(=${val.tex()}\\)`],
+      answer: [
+        `原式\\(=${result.tex()}\\)，当\\(${u}=${x.tex()}\\)，\\(${v}=${y.tex()}\\)时，原式\\(=${val.tex()}\\)`,
+      ],
       analysis: lines(
         `解：原式\\(=${P.tex()}-(${second.tex()})\\)`,
         `\\(=${result.tex()}\\)．`,
@@ -225,7 +312,11 @@ const squareFill: Family = {
         difficulty: 0.6,
         stem: `若\\(${sq1}+k${u}${two ? v : ''}+${sq2}\\)是完全平方式，则\\(k=\\)${BLANK}．`,
         answer: [m(`\\pm ${mid}`)],
-        analysis: `\\(${sq1}+k${u}${two ? v : ''}+${sq2}=(${Poly.term(p, u, 1).tex()})^2+k${u}${two ? v : ''}+(${two ? Poly.term(q, v, 1).tex() : q})^2\\)，它是完全平方式，所以\\(k${u}${two ? v : ''}=\\pm 2\\times ${Poly.term(p, u, 1).tex()}\\times ${two ? Poly.term(q, v, 1).tex() : q}\\)，即\\(k=\\pm ${mid}\\)．`.replace(/\(([a-z])\)\^2/g, '$1^2'),
+        analysis:
+          `\\(${sq1}+k${u}${two ? v : ''}+${sq2}=(${Poly.term(p, u, 1).tex()})^2+k${u}${two ? v : ''}+(${two ? Poly.term(q, v, 1).tex() : q})^2\\)，它是完全平方式，所以\\(k${u}${two ? v : ''}=\\pm 2\\times ${Poly.term(p, u, 1).tex()}\\times ${two ? Poly.term(q, v, 1).tex() : q}\\)，即\\(k=\\pm ${mid}\\)．`.replace(
+            /\(([a-z])\)\^2/g,
+            '$1^2',
+          ),
         tags: T.square,
         score: 3,
       };
@@ -238,7 +329,11 @@ const squareFill: Family = {
       difficulty: 0.7,
       stem: `若\\(${sq1}${midTerm}+m\\)是完全平方式，则\\(m=\\)${BLANK}．`,
       answer: [m(String(q * q))],
-      analysis: `\\(${sq1}${midTerm}+m=(${Poly.term(p, u, 1).tex()})^2${sign < 0 ? '-' : '+'}2\\times ${Poly.term(p, u, 1).tex()}\\times ${q}+m\\)，所以\\(m=${q}^2=${q * q}\\)．`.replace(/\(([a-z])\)\^2/g, '$1^2'),
+      analysis:
+        `\\(${sq1}${midTerm}+m=(${Poly.term(p, u, 1).tex()})^2${sign < 0 ? '-' : '+'}2\\times ${Poly.term(p, u, 1).tex()}\\times ${q}+m\\)，所以\\(m=${q}^2=${q * q}\\)．`.replace(
+          /\(([a-z])\)\^2/g,
+          '$1^2',
+        ),
       tags: T.square,
       score: 3,
     };
@@ -315,7 +410,12 @@ const wholeFill: Family = {
 };
 
 /** A factorisation problem: the factored form and its expansion. */
-function factorProblem(rng: Rng): { factored: string; poly: Poly; steps: string[]; kind: 'common' | 'diff' | 'perfect' | 'cross' } {
+function factorProblem(rng: Rng): {
+  factored: string;
+  poly: Poly;
+  steps: string[];
+  kind: 'common' | 'diff' | 'perfect' | 'cross';
+} {
   const [u, v] = rng.pick(V);
   const kind = rng.pick(['common', 'diff', 'diff', 'perfect', 'perfect', 'cross'] as const);
   const k = rng.pick([1, 1, 2, 3, 4, 5]);
@@ -326,7 +426,9 @@ function factorProblem(rng: Rng): { factored: string; poly: Poly; steps: string[
     const i = rng.int(1, 2);
     const j = rng.int(1, 2);
     const g = Poly.term(c, u, i, v, j);
-    const inner = Poly.term(rng.int(1, 4), u, 1).add(Poly.term(rng.nz(-5, 5), v, 1)).add(rng.nz(-6, 6));
+    const inner = Poly.term(rng.int(1, 4), u, 1)
+      .add(Poly.term(rng.nz(-5, 5), v, 1))
+      .add(rng.nz(-6, 6));
     const poly = g.mul(inner);
     return { factored: `${g.tex()}(${inner.tex()})`, poly, steps: [], kind };
   }
@@ -357,7 +459,12 @@ function factorProblem(rng: Rng): { factored: string; poly: Poly; steps: string[
   if (r1 === -r2 || r1 === r2) retry();
   const [a, b] = r1 < r2 ? [r1, r2] : [r2, r1];
   const poly = Poly.lin(1, a, u).mul(Poly.lin(1, b, u));
-  return { factored: `(${Poly.lin(1, a, u).tex()})(${Poly.lin(1, b, u).tex()})`, poly, steps: [], kind: 'cross' };
+  return {
+    factored: `(${Poly.lin(1, a, u).tex()})(${Poly.lin(1, b, u).tex()})`,
+    poly,
+    steps: [],
+    kind: 'cross',
+  };
 }
 
 const factorCalc: Family = {
@@ -374,7 +481,12 @@ const factorCalc: Family = {
       stem: `因式分解：\\(${poly.tex()}\\)．`,
       answer: [m(factored)],
       analysis: lines(
-        { common: '找出各项的公因式，提取公因式．', diff: '运用平方差公式\\(a^2-b^2=(a+b)(a-b)\\)．', perfect: '运用完全平方公式\\(a^2\\pm 2ab+b^2=(a\\pm b)^2\\)．', cross: '用十字相乘法：把常数项分解为两个数的积，使它们的和等于一次项系数．' }[kind] + (steps.length ? '先提取公因式，再用公式法．' : ''),
+        {
+          common: '找出各项的公因式，提取公因式．',
+          diff: '运用平方差公式\\(a^2-b^2=(a+b)(a-b)\\)．',
+          perfect: '运用完全平方公式\\(a^2\\pm 2ab+b^2=(a\\pm b)^2\\)．',
+          cross: '用十字相乘法：把常数项分解为两个数的积，使它们的和等于一次项系数．',
+        }[kind] + (steps.length ? '先提取公因式，再用公式法．' : ''),
         `原式\\(=${[...steps, factored].join('=')}\\)．`,
       ),
       tags: T[kind],

@@ -8,7 +8,11 @@ const T = {
   simple: mathTags({ k: ['概率的意义', '用列举法求概率'], rj: '9a 25.1.2 概率', bsd: '7b 等可能事件的概率' }),
   table: mathTags({ k: '用列表法求概率', rj: '9a 用列举法求概率', bsd: '9a 用树状图或表格求概率' }),
   tree: mathTags({ k: '用树状图法求概率', rj: '9a 用列举法求概率', bsd: '9a 用树状图或表格求概率' }),
-  freq: mathTags({ k: '用频率估计概率', rj: '9a 用频率估计概率', bsd: ['7b 频率的稳定性', '9a 用频率估计概率'] }),
+  freq: mathTags({
+    k: '用频率估计概率',
+    rj: '9a 用频率估计概率',
+    bsd: ['7b 频率的稳定性', '9a 用频率估计概率'],
+  }),
 };
 
 const COLORS = ['红', '白', '黄', '黑', '蓝', '绿'];
@@ -26,7 +30,13 @@ const ballSingle: Family = {
     const p = new Frac(counts[i] as number, total);
     const list = colors.map((c, j) => ` \\(${counts[j]}\\) 个${c}球`).join('、');
     const other = counts.reduce((a, b) => a + b, 0) - (counts[i] as number);
-    const c = mathChoice(rng, p.tex(), [new Frac(counts[i] as number, other).tex(), new Frac(1, k).tex(), new Frac(other, total).tex(), new Frac(1, counts[i] as number).tex(), new Frac(1, total).tex()]);
+    const c = mathChoice(rng, p.tex(), [
+      new Frac(counts[i] as number, other).tex(),
+      new Frac(1, k).tex(),
+      new Frac(other, total).tex(),
+      new Frac(1, counts[i] as number).tex(),
+      new Frac(1, total).tex(),
+    ]);
     check(p.mul(total).eq(counts[i] as number), 'favourable over total');
     return {
       typeName: '单选题',
@@ -50,8 +60,13 @@ const cardFill: Family = {
       const n = rng.int(10, 40);
       const kind = rng.pick(['k', 'prime', 'square'] as const);
       const k = rng.int(2, 7);
-      const isPrime = (x: number) => x > 1 && [...Array(Math.floor(Math.sqrt(x)) + 1).keys()].slice(2).every((d) => x % d !== 0);
-      const good = [...Array(n).keys()].map((x) => x + 1).filter((x) => (kind === 'k' ? x % k === 0 : kind === 'prime' ? isPrime(x) : Number.isInteger(Math.sqrt(x))));
+      const isPrime = (x: number) =>
+        x > 1 && [...Array(Math.floor(Math.sqrt(x)) + 1).keys()].slice(2).every((d) => x % d !== 0);
+      const good = [...Array(n).keys()]
+        .map((x) => x + 1)
+        .filter((x) =>
+          kind === 'k' ? x % k === 0 : kind === 'prime' ? isPrime(x) : Number.isInteger(Math.sqrt(x)),
+        );
       const what = kind === 'k' ? `\\(${k}\\) 的倍数` : kind === 'prime' ? '质数' : '完全平方数';
       const p = new Frac(good.length, n);
       return {
@@ -106,12 +121,26 @@ const diceFill: Family = {
     const good: [number, number][] = [];
     for (let a = 1; a <= 6; a++) {
       for (let b = 1; b <= 6; b++) {
-        const ok = kind === 'sum' ? a + b === s : kind === 'sumAtLeast' ? a + b >= s : kind === 'product' ? (a * b) % 2 === 0 : a === b;
+        const ok =
+          kind === 'sum'
+            ? a + b === s
+            : kind === 'sumAtLeast'
+              ? a + b >= s
+              : kind === 'product'
+                ? (a * b) % 2 === 0
+                : a === b;
         if (ok) good.push([a, b]);
       }
     }
     const p = new Frac(good.length, 36);
-    const what = kind === 'sum' ? `点数之和为 \\(${s}\\)` : kind === 'sumAtLeast' ? `点数之和不小于 \\(${s}\\)` : kind === 'product' ? '点数之积为偶数' : '两枚骰子的点数相同';
+    const what =
+      kind === 'sum'
+        ? `点数之和为 \\(${s}\\)`
+        : kind === 'sumAtLeast'
+          ? `点数之和不小于 \\(${s}\\)`
+          : kind === 'product'
+            ? '点数之积为偶数'
+            : '两枚骰子的点数相同';
     if ((kind === 'product' || kind === 'same') && rng.chance(0.7)) retry('few constant variants');
     return {
       typeName: '填空题',
@@ -147,7 +176,12 @@ const twoDraws: Family = {
         if (!replace && i === j) continue;
         total++;
         const same = balls[i] === balls[j];
-        if ((ask === 'same' && same) || (ask === 'diff' && !same) || (ask === 'bothRed' && balls[i] === '红' && balls[j] === '红')) good++;
+        if (
+          (ask === 'same' && same) ||
+          (ask === 'diff' && !same) ||
+          (ask === 'bothRed' && balls[i] === '红' && balls[j] === '红')
+        )
+          good++;
       }
     }
     if (good === 0) retry();
@@ -166,8 +200,15 @@ const twoDraws: Family = {
             ? new Frac(2 * r * w, n * n)
             : new Frac(2 * r * w, n * (n - 1));
     check(p.eq(expected), 'draw probability');
-    const what = ask === 'same' ? '两次摸到的球颜色相同' : ask === 'diff' ? '两次摸到的球颜色不同' : '两次摸到的都是红球';
-    const how = replace ? '随机摸出一个球，记下颜色后放回并摇匀，再随机摸出一个球' : '随机摸出一个球，不放回，再随机摸出一个球';
+    const what =
+      ask === 'same'
+        ? '两次摸到的球颜色相同'
+        : ask === 'diff'
+          ? '两次摸到的球颜色不同'
+          : '两次摸到的都是红球';
+    const how = replace
+      ? '随机摸出一个球，记下颜色后放回并摇匀，再随机摸出一个球'
+      : '随机摸出一个球，不放回，再随机摸出一个球';
     return {
       typeName: '解答题',
       difficulty: clampDifficulty(replace ? 0.62 : 0.56),
@@ -175,7 +216,7 @@ const twoDraws: Family = {
       answer: [m(p.tex())],
       analysis: lines(
         `解：把${r > 1 ? `红球记为${Array.from({ length: r }, (_, i) => `红${i + 1}`).join('、')}` : '红球记为红'}，${w > 1 ? `白球记为${Array.from({ length: w }, (_, i) => `白${i + 1}`).join('、')}` : '白球记为白'}．`,
-          `第一次有 \\(${n}\\) 种可能，第二次有 \\(${replace ? n : n - 1}\\) 种可能，列表（或画树状图）可知共有\\(${n}\\times ${replace ? n : n - 1}=${total}\\)种等可能的结果．`,
+        `第一次有 \\(${n}\\) 种可能，第二次有 \\(${replace ? n : n - 1}\\) 种可能，列表（或画树状图）可知共有\\(${n}\\times ${replace ? n : n - 1}=${total}\\)种等可能的结果．`,
         `其中${what}的结果有 \\(${good}\\) 种，所以\\(P(\\text{${what}})=\\dfrac{${good}}{${total}}${p.d === total ? '' : `=${p.tex()}`}\\)．`,
       ),
       tags: replace ? T.table : T.tree,
@@ -190,7 +231,16 @@ const freqFill: Family = {
   quota: 50,
   make(rng) {
     const w = rng.int(2, 30);
-    const p = rng.pick([new Frac(1, 5), new Frac(1, 4), new Frac(2, 5), new Frac(3, 5), new Frac(3, 4), new Frac(4, 5), new Frac(3, 10), new Frac(7, 10)]);
+    const p = rng.pick([
+      new Frac(1, 5),
+      new Frac(1, 4),
+      new Frac(2, 5),
+      new Frac(3, 5),
+      new Frac(3, 4),
+      new Frac(4, 5),
+      new Frac(3, 10),
+      new Frac(7, 10),
+    ]);
     // r/(r + w) = p  ⇒  r = p·w/(1 − p).
     const r = p.mul(w).div(new Frac(1).sub(p));
     if (!r.isInt() || r.n < 1) retry();

@@ -9,9 +9,17 @@ import { BLANK, lines, m, PICK } from '../lib/tex';
 const T = {
   theorem: mathTags({ k: '勾股定理', rj: '8b 17.1 勾股定理', bsd: '8a 探索勾股定理' }),
   cases: mathTags({ k: ['勾股定理', '分类讨论思想'], rj: '8b 17.1 勾股定理', bsd: '8a 探索勾股定理' }),
-  converse: mathTags({ k: ['勾股定理的逆定理', '勾股数'], rj: '8b 勾股定理的逆定理', bsd: '8a 一定是直角三角形吗' }),
+  converse: mathTags({
+    k: ['勾股定理的逆定理', '勾股数'],
+    rj: '8b 勾股定理的逆定理',
+    bsd: '8a 一定是直角三角形吗',
+  }),
   apply: mathTags({ k: '勾股定理的应用', rj: '8b 17.1 勾股定理', bsd: '8a 勾股定理的应用' }),
-  path: mathTags({ k: ['立体图形表面上的最短路径', '勾股定理的应用'], rj: '8b 17.1 勾股定理', bsd: '8a 勾股定理的应用' }),
+  path: mathTags({
+    k: ['立体图形表面上的最短路径', '勾股定理的应用'],
+    rj: '8b 17.1 勾股定理',
+    bsd: '8a 勾股定理的应用',
+  }),
 };
 
 export const TRIPLES: ReadonlyArray<readonly [number, number, number]> = [
@@ -113,7 +121,10 @@ const converseSingle: Family = {
         const [a, b, c] = triple(rng, 3);
         const d = rng.pick([-1, 1, 2]);
         const s = [a, b, c + d].sort((x, y) => x - y);
-        groups.push({ sides: s, right: (s[0] as number) ** 2 + (s[1] as number) ** 2 === (s[2] as number) ** 2 });
+        groups.push({
+          sides: s,
+          right: (s[0] as number) ** 2 + (s[1] as number) ** 2 === (s[2] as number) ** 2,
+        });
       }
     }
     const count = groups.filter((g) => g.right).length;
@@ -126,7 +137,10 @@ const converseSingle: Family = {
       options: ['\\(1\\) 组', '\\(2\\) 组', '\\(3\\) 组', '\\(4\\) 组'],
       answer: ['ABCD'[count - 1] as string],
       analysis: lines(
-        ...groups.map((g, i) => `${'①②③④'[i]}\\(${g.sides[0]}^2+${g.sides[1]}^2=${(g.sides[0] as number) ** 2 + (g.sides[1] as number) ** 2}\\)，\\(${g.sides[2]}^2=${(g.sides[2] as number) ** 2}\\)，${g.right ? '相等，能' : '不相等，不能'}；`),
+        ...groups.map(
+          (g, i) =>
+            `${'①②③④'[i]}\\(${g.sides[0]}^2+${g.sides[1]}^2=${(g.sides[0] as number) ** 2 + (g.sides[1] as number) ** 2}\\)，\\(${g.sides[2]}^2=${(g.sides[2] as number) ** 2}\\)，${g.right ? '相等，能' : '不相等，不能'}；`,
+        ),
         `所以能作为直角三角形三边长的有 \\(${count}\\) 组．故选 ${'ABCD'[count - 1]}．`,
       ),
       tags: T.converse,

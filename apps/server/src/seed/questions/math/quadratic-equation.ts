@@ -4,31 +4,62 @@ import { mathTags } from '../lib/curriculum';
 import { check, Frac, gcd } from '../lib/frac';
 import { Poly } from '../lib/poly';
 import type { Rng } from '../lib/rng';
-import { isSquare, splitSqrt, Surd } from '../lib/surd';
-import { BLANK, lines, m, paren, PICK } from '../lib/tex';
+import { isSquare, Surd, splitSqrt } from '../lib/surd';
+import { BLANK, lines, m, PICK, paren } from '../lib/tex';
 
 const T = {
-  concept: mathTags({ k: ['一元二次方程的概念', '一元二次方程的一般形式'], rj: '9a 21.1 一元二次方程', bsd: '9a 认识一元二次方程' }),
+  concept: mathTags({
+    k: ['一元二次方程的概念', '一元二次方程的一般形式'],
+    rj: '9a 21.1 一元二次方程',
+    bsd: '9a 认识一元二次方程',
+  }),
   direct: mathTags({ k: '直接开平方法', rj: '9a 配方法', bsd: '9a 用配方法求解一元二次方程' }),
   complete: mathTags({ k: '配方法', rj: '9a 配方法', bsd: '9a 用配方法求解一元二次方程' }),
   formula: mathTags({ k: '公式法', rj: '9a 公式法', bsd: '9a 用公式法求解一元二次方程' }),
   factor: mathTags({ k: '因式分解法', rj: '9a 因式分解法', bsd: '9a 用因式分解法求解一元二次方程' }),
   disc: mathTags({ k: '一元二次方程的根的判别式', rj: '9a 公式法', bsd: '9a 用公式法求解一元二次方程' }),
-  vieta: mathTags({ k: '一元二次方程的根与系数的关系', rj: '9a 一元二次方程的根与系数的关系', bsd: '9a 一元二次方程的根与系数的关系' }),
-  growth: mathTags({ k: '一元二次方程的应用——增长率问题', rj: '9a 实际问题与一元二次方程', bsd: '9a 应用一元二次方程' }),
-  area: mathTags({ k: '一元二次方程的应用——面积问题', rj: '9a 实际问题与一元二次方程', bsd: '9a 应用一元二次方程' }),
-  sales: mathTags({ k: '一元二次方程的应用——销售利润问题', rj: '9a 实际问题与一元二次方程', bsd: '9a 应用一元二次方程' }),
+  vieta: mathTags({
+    k: '一元二次方程的根与系数的关系',
+    rj: '9a 一元二次方程的根与系数的关系',
+    bsd: '9a 一元二次方程的根与系数的关系',
+  }),
+  growth: mathTags({
+    k: '一元二次方程的应用——增长率问题',
+    rj: '9a 实际问题与一元二次方程',
+    bsd: '9a 应用一元二次方程',
+  }),
+  area: mathTags({
+    k: '一元二次方程的应用——面积问题',
+    rj: '9a 实际问题与一元二次方程',
+    bsd: '9a 应用一元二次方程',
+  }),
+  sales: mathTags({
+    k: '一元二次方程的应用——销售利润问题',
+    rj: '9a 实际问题与一元二次方程',
+    bsd: '9a 应用一元二次方程',
+  }),
 };
 
 /** ax² + bx + c as LaTeX with “= 0”. */
-const eq0 = (a: number, b: number, c: number, x = 'x') => `${Poly.term(a, x, 2).add(Poly.term(b, x, 1)).add(c).tex()}=0`;
+const eq0 = (a: number, b: number, c: number, x = 'x') =>
+  `${Poly.term(a, x, 2)
+    .add(Poly.term(b, x, 1))
+    .add(c)
+    .tex()}=0`;
 
 /** The roots of ax² + bx + c = 0 as Surds (Δ ≥ 0), checked by substitution. */
 export function roots(a: number, b: number, c: number): Surd[] {
   const d = b * b - 4 * a * c;
   if (d < 0) return [];
   const r = Surd.sqrt(d);
-  const out = [Surd.q(-b).add(r).scale(new Frac(1, 2 * a)), Surd.q(-b).sub(r).scale(new Frac(1, 2 * a))];
+  const out = [
+    Surd.q(-b)
+      .add(r)
+      .scale(new Frac(1, 2 * a)),
+    Surd.q(-b)
+      .sub(r)
+      .scale(new Frac(1, 2 * a)),
+  ];
   for (const x of out) check(x.mul(x).scale(a).add(x.scale(b)).add(c).eq(0), 'root satisfies the equation');
   return d === 0 ? [out[0] as Surd] : out;
 }
@@ -58,8 +89,12 @@ const factorCalc: Family = {
         answer: [same ? m(`x_1=x_2=${r1}`) : m(`x_1=${r1}，x_2=${r2}`)],
         analysis: lines(
           `解：${a > 1 ? `方程两边同除以 \\(${a}\\)，得\\(${eq0(1, b / a, c / a)}\\)．` : ''}`,
-          same ? `因式分解，得\\((${f1})^2=0\\)，` : `因式分解，得\\(${f1 === 'x' ? 'x' : `(${f1})`}${f2 === 'x' ? 'x' : `(${f2})`}=0\\)，`,
-          same ? `所以\\(x_1=x_2=${r1}\\)．` : `所以\\(${f1}=0\\)或\\(${f2}=0\\)，\\(x_1=${r1}\\)，\\(x_2=${r2}\\)．`,
+          same
+            ? `因式分解，得\\((${f1})^2=0\\)，`
+            : `因式分解，得\\(${f1 === 'x' ? 'x' : `(${f1})`}${f2 === 'x' ? 'x' : `(${f2})`}=0\\)，`,
+          same
+            ? `所以\\(x_1=x_2=${r1}\\)．`
+            : `所以\\(${f1}=0\\)或\\(${f2}=0\\)，\\(x_1=${r1}\\)，\\(x_2=${r2}\\)．`,
         ),
         tags: T.factor,
         score: 5,
@@ -102,7 +137,10 @@ const factorCalc: Family = {
       difficulty: clampDifficulty(rt.isRational() ? 0.8 : 0.7),
       stem: `解方程：\\((${Poly.lin(1, h).tex()})^2=${k}\\)．`,
       answer: [m(`x_1=${x1.tex()}，x_2=${x2.tex()}`)],
-      analysis: lines(`解：直接开平方，得\\(${Poly.lin(1, h).tex()}=\\pm ${rt.tex()}\\)，`, `所以\\(x_1=${x1.tex()}\\)，\\(x_2=${x2.tex()}\\)．`),
+      analysis: lines(
+        `解：直接开平方，得\\(${Poly.lin(1, h).tex()}=\\pm ${rt.tex()}\\)，`,
+        `所以\\(x_1=${x1.tex()}\\)，\\(x_2=${x2.tex()}\\)．`,
+      ),
       tags: T.direct,
       score: 4,
     };
@@ -110,7 +148,11 @@ const factorCalc: Family = {
 };
 
 /** (−b ± s√t)/(2a) with common factors removed: the ± form and the two roots, textbook style. */
-function formulaRoots(a: number, b: number, d: number): { both: string; one: string; two: string; values: Surd[] } {
+function formulaRoots(
+  a: number,
+  b: number,
+  d: number,
+): { both: string; one: string; two: string; values: Surd[] } {
   const [s, t] = splitSqrt(d);
   if (t === 1) throw new Error('rational');
   const g = gcd(gcd(Math.abs(b), s), Math.abs(2 * a));
@@ -121,7 +163,11 @@ function formulaRoots(a: number, b: number, d: number): { both: string; one: str
   const wrap = (top: string) => (den === 1 ? top : `\\dfrac{${top}}{${den}}`);
   const one = p === 0 ? wrap(root) : wrap(`${p}+${root}`);
   const two = p === 0 ? (den === 1 ? `-${root}` : `-\\dfrac{${root}}{${den}}`) : wrap(`${p}-${root}`);
-  const values = [1, -1].map((sg) => Surd.q(p).add(Surd.sqrt(t, q * sg)).scale(new Frac(1, den)));
+  const values = [1, -1].map((sg) =>
+    Surd.q(p)
+      .add(Surd.sqrt(t, q * sg))
+      .scale(new Frac(1, den)),
+  );
   return { both: wrap(`${p === 0 ? '' : p}\\pm ${root}`), one, two, values };
 }
 
@@ -174,8 +220,12 @@ const completeCalc: Family = {
       stem: `用配方法解方程：\\(${eq0(1, b, c)}\\)．`,
       answer: [m(`x_1=${(rs[0] as Surd).tex()}，x_2=${(rs[1] as Surd).tex()}`)],
       analysis: lines(
-        `解：移项，得\\(${Poly.term(1, 'x', 2).add(Poly.term(b, 'x', 1)).tex()}=${-c}\\)，`,
-        `配方，得\\(${Poly.term(1, 'x', 2).add(Poly.term(b, 'x', 1)).tex()}+${h * h}=${-c}+${h * h}\\)，即\\((${Poly.lin(1, h).tex()})^2=${rhs}\\)，`,
+        `解：移项，得\\(${Poly.term(1, 'x', 2)
+          .add(Poly.term(b, 'x', 1))
+          .tex()}=${-c}\\)，`,
+        `配方，得\\(${Poly.term(1, 'x', 2)
+          .add(Poly.term(b, 'x', 1))
+          .tex()}+${h * h}=${-c}+${h * h}\\)，即\\((${Poly.lin(1, h).tex()})^2=${rhs}\\)，`,
         `开平方，得\\(${Poly.lin(1, h).tex()}=\\pm ${rt.tex()}\\)，`,
         `所以\\(x_1=${(rs[0] as Surd).tex()}\\)，\\(x_2=${(rs[1] as Surd).tex()}\\)．`,
       ),
@@ -221,7 +271,9 @@ const discFill: Family = {
       return {
         typeName: '填空题',
         difficulty: 0.66,
-        stem: `若关于\\(x\\)的一元二次方程\\(${Poly.term(a, 'x', 2).add(Poly.term(b, 'x', 1)).tex()}+m=0\\)有${want}，则\\(m\\)的${rel === '=' ? '值为' : '取值范围是'}${BLANK}．`,
+        stem: `若关于\\(x\\)的一元二次方程\\(${Poly.term(a, 'x', 2)
+          .add(Poly.term(b, 'x', 1))
+          .tex()}+m=0\\)有${want}，则\\(m\\)的${rel === '=' ? '值为' : '取值范围是'}${BLANK}．`,
         answer: [m(ans)],
         analysis: `\\(\\Delta=${paren(b)}^2-4\\times ${a}\\times m=${b * b}-${4 * a}m\\)．由题意，\\(${b * b}-${4 * a}m${rel === '<' ? '>' : rel === '=' ? '=' : '\\ge'} 0\\)，解得\\(${ans}\\)．`,
         tags: T.disc,
@@ -273,7 +325,13 @@ const vietaFill: Family = {
     if (b * b - 4 * a * c <= 0) retry('real roots');
     const s = new Frac(-b, a);
     const p = new Frac(c, a);
-    const ask = rng.pick(['x_1^2+x_2^2', '\\dfrac{1}{x_1}+\\dfrac{1}{x_2}', '(x_1-1)(x_2-1)', 'x_1^2x_2+x_1x_2^2', '(x_1-x_2)^2'] as const);
+    const ask = rng.pick([
+      'x_1^2+x_2^2',
+      '\\dfrac{1}{x_1}+\\dfrac{1}{x_2}',
+      '(x_1-1)(x_2-1)',
+      'x_1^2x_2+x_1x_2^2',
+      '(x_1-x_2)^2',
+    ] as const);
     const val =
       ask === 'x_1^2+x_2^2'
         ? s.mul(s).sub(p.mul(2))
@@ -294,7 +352,10 @@ const vietaFill: Family = {
           : ask === '(x_1-1)(x_2-1)'
             ? x1.sub(1).mul(x2.sub(1))
             : ask === 'x_1^2x_2+x_1x_2^2'
-              ? x1.pow(2).mul(x2).add(x1.mul(x2.pow(2)))
+              ? x1
+                  .pow(2)
+                  .mul(x2)
+                  .add(x1.mul(x2.pow(2)))
               : x1.sub(x2).pow(2);
     check(direct.eq(val), 'Vieta value');
     const how =
@@ -330,7 +391,9 @@ const conceptFill: Family = {
       return {
         typeName: '填空题',
         difficulty: 0.62,
-        stem: `若关于\\(x\\)的方程\\((m-${a})x^{|m|}${b < 0 ? b : `+${b}`}x-1=0\\)是一元二次方程，则\\(m\\)的值为${BLANK}．`.replace('x^{|m|}', `x^{|m|${a === 2 ? '' : `-${a - 2}`}}`.replace('-0', '')).replace('|m|--', '|m|+'),
+        stem: `若关于\\(x\\)的方程\\((m-${a})x^{|m|}${b < 0 ? b : `+${b}`}x-1=0\\)是一元二次方程，则\\(m\\)的值为${BLANK}．`
+          .replace('x^{|m|}', `x^{|m|${a === 2 ? '' : `-${a - 2}`}}`.replace('-0', ''))
+          .replace('|m|--', '|m|+'),
         answer: [m(String(-a))],
         analysis: `由一元二次方程的定义，\\(|m|${a === 2 ? '' : a > 2 ? `-${a - 2}` : `+${2 - a}`}=2\\)且\\(m-${a}\\ne 0\\)，所以\\(m=\\pm ${a}\\)且\\(m\\ne ${a}\\)，即\\(m=${-a}\\)．`,
         tags: T.concept,
@@ -341,7 +404,9 @@ const conceptFill: Family = {
     const q = rng.nz(-5, 5);
     const k = rng.nz(-4, 4);
     // (x + p)(x + q) = k·x ⇒ x² + (p + q − k)x + pq = 0
-    const P = Poly.lin(1, p).mul(Poly.lin(1, q)).sub(Poly.term(k, 'x', 1));
+    const P = Poly.lin(1, p)
+      .mul(Poly.lin(1, q))
+      .sub(Poly.term(k, 'x', 1));
     const [b, c] = [P.coefOf('x', 1).n, P.coefOf().n];
     return {
       typeName: '填空题',
@@ -458,17 +523,37 @@ const wordCalc: Family = {
       stem: handshake
         ? `参加一次聚会的每两人都握了一次手，所有人共握手 \\(${N}\\) 次．有多少人参加了这次聚会？`
         : `有一人患了流感，经过两轮传染后共有 \\(${N}\\) 人患了流感．每轮传染中平均一个人传染了几个人？`,
-      answer: [handshake ? `有 \\(${x}\\) 人参加了这次聚会．` : `每轮传染中平均一个人传染了 \\(${x}\\) 个人．`],
+      answer: [
+        handshake ? `有 \\(${x}\\) 人参加了这次聚会．` : `每轮传染中平均一个人传染了 \\(${x}\\) 个人．`,
+      ],
       analysis: handshake
-        ? lines('解：设有\\(x\\)人参加聚会．', `根据题意，得\\(\\dfrac{x(x-1)}{2}=${N}\\)，即\\(${eq0(1, -1, -2 * N)}\\)，`, `解得\\(x_1=${x}\\)，\\(x_2=${-(x - 1)}\\)（不合题意，舍去）．`, `答：有 \\(${x}\\) 人参加了这次聚会．`)
-        : lines('解：设每轮传染中平均一个人传染了\\(x\\)个人．', `根据题意，得\\(1+x+x(1+x)=${N}\\)，即\\((1+x)^2=${N}\\)，`, `解得\\(x_1=${x}\\)，\\(x_2=${-x - 2}\\)（不合题意，舍去）．`, `答：每轮传染中平均一个人传染了 \\(${x}\\) 个人．`),
+        ? lines(
+            '解：设有\\(x\\)人参加聚会．',
+            `根据题意，得\\(\\dfrac{x(x-1)}{2}=${N}\\)，即\\(${eq0(1, -1, -2 * N)}\\)，`,
+            `解得\\(x_1=${x}\\)，\\(x_2=${-(x - 1)}\\)（不合题意，舍去）．`,
+            `答：有 \\(${x}\\) 人参加了这次聚会．`,
+          )
+        : lines(
+            '解：设每轮传染中平均一个人传染了\\(x\\)个人．',
+            `根据题意，得\\(1+x+x(1+x)=${N}\\)，即\\((1+x)^2=${N}\\)，`,
+            `解得\\(x_1=${x}\\)，\\(x_2=${-x - 2}\\)（不合题意，舍去）．`,
+            `答：每轮传染中平均一个人传染了 \\(${x}\\) 个人．`,
+          ),
       tags: handshake ? T.concept : T.growth,
       score: 8,
     };
   },
 };
 
-export const QUADRATIC_EQUATION: Family[] = [factorCalc, formulaCalc, completeCalc, discFill, vietaFill, conceptFill, wordCalc];
+export const QUADRATIC_EQUATION: Family[] = [
+  factorCalc,
+  formulaCalc,
+  completeCalc,
+  discFill,
+  vietaFill,
+  conceptFill,
+  wordCalc,
+];
 
 /** Used by the quadratic-function file. */
 export function randomRoots(rng: Rng, r = 6): [number, number] {

@@ -1,19 +1,54 @@
 /** 九上 第二十二章 二次函数（北师大版 九下 第二章）。 */
-import { clampDifficulty, type Family, mathChoice, retry, type Statement, statementFamilies } from '../lib/core';
+import {
+  clampDifficulty,
+  type Family,
+  mathChoice,
+  retry,
+  type Statement,
+  statementFamilies,
+} from '../lib/core';
 import { mathTags } from '../lib/curriculum';
 import { check, Frac } from '../lib/frac';
 import { Poly } from '../lib/poly';
 import type { Rng } from '../lib/rng';
-import { BLANK, lines, m, paren, PICK } from '../lib/tex';
+import { BLANK, lines, m, PICK, paren } from '../lib/tex';
 
 const T = {
-  vertex: mathTags({ k: '二次函数 y=a(x-h)²+k 的图象和性质', rj: '9a 二次函数 y=a(x-h)²+k 的图象和性质', bsd: '9b 二次函数的图象与性质' }),
-  general: mathTags({ k: '二次函数 y=ax²+bx+c 的图象和性质', rj: '9a 二次函数 y=ax²+bx+c 的图象和性质', bsd: '9b 二次函数的图象与性质' }),
-  shift: mathTags({ k: '二次函数图象的平移', rj: '9a 二次函数 y=a(x-h)²+k 的图象和性质', bsd: '9b 二次函数的图象与性质' }),
-  extreme: mathTags({ k: ['二次函数的最值', '二次函数 y=ax²+bx+c 的图象和性质'], rj: '9a 二次函数 y=ax²+bx+c 的图象和性质', bsd: '9b 二次函数的图象与性质' }),
-  fit: mathTags({ k: '待定系数法求二次函数解析式', rj: '9a 二次函数 y=ax²+bx+c 的图象和性质', bsd: '9b 确定二次函数的表达式' }),
-  roots: mathTags({ k: '二次函数与一元二次方程', rj: '9a 二次函数与一元二次方程', bsd: '9b 二次函数与一元二次方程' }),
-  apply: mathTags({ k: ['二次函数的应用', '二次函数的最值'], rj: '9a 实际问题与二次函数', bsd: '9b 二次函数的应用' }),
+  vertex: mathTags({
+    k: '二次函数 y=a(x-h)²+k 的图象和性质',
+    rj: '9a 二次函数 y=a(x-h)²+k 的图象和性质',
+    bsd: '9b 二次函数的图象与性质',
+  }),
+  general: mathTags({
+    k: '二次函数 y=ax²+bx+c 的图象和性质',
+    rj: '9a 二次函数 y=ax²+bx+c 的图象和性质',
+    bsd: '9b 二次函数的图象与性质',
+  }),
+  shift: mathTags({
+    k: '二次函数图象的平移',
+    rj: '9a 二次函数 y=a(x-h)²+k 的图象和性质',
+    bsd: '9b 二次函数的图象与性质',
+  }),
+  extreme: mathTags({
+    k: ['二次函数的最值', '二次函数 y=ax²+bx+c 的图象和性质'],
+    rj: '9a 二次函数 y=ax²+bx+c 的图象和性质',
+    bsd: '9b 二次函数的图象与性质',
+  }),
+  fit: mathTags({
+    k: '待定系数法求二次函数解析式',
+    rj: '9a 二次函数 y=ax²+bx+c 的图象和性质',
+    bsd: '9b 确定二次函数的表达式',
+  }),
+  roots: mathTags({
+    k: '二次函数与一元二次方程',
+    rj: '9a 二次函数与一元二次方程',
+    bsd: '9b 二次函数与一元二次方程',
+  }),
+  apply: mathTags({
+    k: ['二次函数的应用', '二次函数的最值'],
+    rj: '9a 实际问题与二次函数',
+    bsd: '9b 二次函数的应用',
+  }),
 };
 
 /** y = a(x − h)² + k */
@@ -34,7 +69,10 @@ const vertexSingle: Family = {
     const k = rng.nz(-9, 9);
     const ask = rng.pick(['顶点坐标', '对称轴'] as const);
     const correct = ask === '顶点坐标' ? `(${h},${k})` : `\\text{直线}x=${h}`;
-    const wrongs = ask === '顶点坐标' ? [`(${-h},${k})`, `(${h},${-k})`, `(${-h},${-k})`, `(${k},${h})`] : [`\\text{直线}x=${-h}`, `\\text{直线}x=${k}`, `\\text{直线}x=${-k}`, `\\text{直线}y=${h}`];
+    const wrongs =
+      ask === '顶点坐标'
+        ? [`(${-h},${k})`, `(${h},${-k})`, `(${-h},${-k})`, `(${k},${h})`]
+        : [`\\text{直线}x=${-h}`, `\\text{直线}x=${k}`, `\\text{直线}x=${-k}`, `\\text{直线}y=${h}`];
     const c = mathChoice(rng, correct, wrongs);
     return {
       typeName: '单选题',
@@ -172,14 +210,21 @@ const rootsFill: Family = {
     const bound = new Frac(b * b, 4 * a);
     const want = rng.pick(['有两个交点', '只有一个交点', '没有交点'] as const);
     // Δ = b² − 4a·m
-    const rel = want === '有两个交点' ? (a > 0 ? '<' : '>') : want === '只有一个交点' ? '=' : a > 0 ? '>' : '<';
+    const rel =
+      want === '有两个交点' ? (a > 0 ? '<' : '>') : want === '只有一个交点' ? '=' : a > 0 ? '>' : '<';
     const ans = rel === '=' ? `m=${bound.tex()}` : `m${rel}${bound.tex()}`;
     return {
       typeName: '填空题',
       difficulty: 0.6,
-      stem: `若抛物线\\(y=${Poly.term(a, 'x', 2).add(Poly.term(b, 'x', 1)).tex()}+m\\)与\\(x\\)轴${want}，则\\(m\\)的${rel === '=' ? '值为' : '取值范围是'}${BLANK}．`,
+      stem: `若抛物线\\(y=${Poly.term(a, 'x', 2)
+        .add(Poly.term(b, 'x', 1))
+        .tex()}+m\\)与\\(x\\)轴${want}，则\\(m\\)的${rel === '=' ? '值为' : '取值范围是'}${BLANK}．`,
       answer: [m(ans)],
-      analysis: `抛物线与\\(x\\)轴的交点个数由\\(\\Delta=b^2-4ac\\)决定．\\(\\Delta=${b * b}-${4 * a}m\\)，${want === '有两个交点' ? '\\(\\Delta>0\\)' : want === '只有一个交点' ? '\\(\\Delta=0\\)' : '\\(\\Delta<0\\)'}，解得\\(${ans}\\)．`.replace('-4-', '+4'),
+      analysis:
+        `抛物线与\\(x\\)轴的交点个数由\\(\\Delta=b^2-4ac\\)决定．\\(\\Delta=${b * b}-${4 * a}m\\)，${want === '有两个交点' ? '\\(\\Delta>0\\)' : want === '只有一个交点' ? '\\(\\Delta=0\\)' : '\\(\\Delta<0\\)'}，解得\\(${ans}\\)．`.replace(
+          '-4-',
+          '+4',
+        ),
       tags: T.roots,
       score: 3,
     };
@@ -253,10 +298,22 @@ const applyCalc: Family = {
         difficulty: 0.5,
         stem: `某商品的进价为每件 \\(${cost}\\) 元，当售价为每件 \\(${p0}\\) 元时，每星期可卖出 \\(${n}\\) 件．市场调查发现：售价每上涨 \\(1\\) 元，每星期要少卖出 \\(${k}\\) 件．设每件涨价\\(x\\)元（\\(x\\)为正整数），每星期的利润为\\(y\\)元．`,
         parts: [
-          { stem: '求\\(y\\)与\\(x\\)之间的函数关系式；', answer: [m(`y=(${mgn}+x)(${n}-${k}x)=${Poly.lin(1, mgn).mul(Poly.lin(-k, n)).tex()}`)], analysis: `每件利润为\\((${p0}+x-${cost})\\)元，销量为\\((${n}-${k}x)\\)件，所以\\(y=(${mgn}+x)(${n}-${k}x)=${Poly.lin(1, mgn).mul(Poly.lin(-k, n)).tex()}\\)．`, score: 3 },
-          { stem: '每件售价定为多少元时，每星期的利润最大？最大利润是多少？', answer: [`售价定为 \\(${p0 + xStar}\\) 元时，最大利润为 \\(${best}\\) 元`], analysis: `\\(y=-${k}(x-${xStar})^2+${best}\\)，\\(-${k}<0\\)，所以当\\(x=${xStar}\\)时，\\(y\\)有最大值 \\(${best}\\)．此时售价为\\(${p0}+${xStar}=${p0 + xStar}\\)（元）．`, score: 5 },
+          {
+            stem: '求\\(y\\)与\\(x\\)之间的函数关系式；',
+            answer: [m(`y=(${mgn}+x)(${n}-${k}x)=${Poly.lin(1, mgn).mul(Poly.lin(-k, n)).tex()}`)],
+            analysis: `每件利润为\\((${p0}+x-${cost})\\)元，销量为\\((${n}-${k}x)\\)件，所以\\(y=(${mgn}+x)(${n}-${k}x)=${Poly.lin(1, mgn).mul(Poly.lin(-k, n)).tex()}\\)．`,
+            score: 3,
+          },
+          {
+            stem: '每件售价定为多少元时，每星期的利润最大？最大利润是多少？',
+            answer: [`售价定为 \\(${p0 + xStar}\\) 元时，最大利润为 \\(${best}\\) 元`],
+            analysis: `\\(y=-${k}(x-${xStar})^2+${best}\\)，\\(-${k}<0\\)，所以当\\(x=${xStar}\\)时，\\(y\\)有最大值 \\(${best}\\)．此时售价为\\(${p0}+${xStar}=${p0 + xStar}\\)（元）．`,
+            score: 5,
+          },
         ],
-        answer: [`（1）\\(y=${Poly.lin(1, mgn).mul(Poly.lin(-k, n)).tex()}\\)；（2）售价定为 \\(${p0 + xStar}\\) 元时利润最大，最大利润为 \\(${best}\\) 元`],
+        answer: [
+          `（1）\\(y=${Poly.lin(1, mgn).mul(Poly.lin(-k, n)).tex()}\\)；（2）售价定为 \\(${p0 + xStar}\\) 元时利润最大，最大利润为 \\(${best}\\) 元`,
+        ],
         analysis: `利润\\(=\\)（售价\\(-\\)进价）\\(\\times\\)销量，配方后由顶点得最大值：\\(y=-${k}(x-${xStar})^2+${best}\\)．`,
         tags: T.apply,
         score: 8,
@@ -266,17 +323,40 @@ const applyCalc: Family = {
     const L = rng.int(5, 20) * 4;
     const xStar = L / 4;
     const wall = rng.int(L / 2, L);
-    const best = (xStar * (L - 2 * xStar));
+    const best = xStar * (L - 2 * xStar);
     check(L - 2 * xStar <= wall, 'the side along the wall fits');
     return {
       typeName: '解答题',
       difficulty: 0.52,
       stem: `用长 \\(${L}\\ \\mathrm{m}\\) 的篱笆围成一个一边靠墙的矩形菜园（墙长 \\(${wall}\\ \\mathrm{m}\\)），设垂直于墙的一边长为\\(x\\ \\mathrm{m}\\)，菜园的面积为\\(S\\ \\mathrm{m}^2\\)．`,
       parts: [
-        { stem: '求\\(S\\)与\\(x\\)之间的函数关系式，并写出\\(x\\)的取值范围；', answer: [`\\(S=x(${L}-2x)=-2x^2+${L}x\\)，\\(${new Frac(L - wall, 2).texDec()}\\le x<${L / 2}\\)`.replace('0\\le x', '0<x')], analysis: `平行于墙的一边长为\\((${L}-2x)\\ \\mathrm{m}\\)，所以\\(S=x(${L}-2x)=-2x^2+${L}x\\)．由\\(0<${L}-2x\\le ${wall}\\)得\\(${new Frac(L - wall, 2).texDec()}\\le x<${L / 2}\\)．`.replace('0\\le x', '0<x'), score: 4 },
-        { stem: '当\\(x\\)为何值时，菜园的面积最大？最大面积是多少？', answer: [`\\(x=${new Frac(L, 4).texDec()}\\)时面积最大，最大面积为 \\(${new Frac(best).texDec()}\\ \\mathrm{m}^2\\)`], analysis: `\\(S=-2\\left(x-${new Frac(L, 4).texDec()}\\right)^2+${new Frac(best).texDec()}\\)，所以当\\(x=${new Frac(L, 4).texDec()}\\)时，\\(S\\)有最大值 \\(${new Frac(best).texDec()}\\)．`, score: 4 },
+        {
+          stem: '求\\(S\\)与\\(x\\)之间的函数关系式，并写出\\(x\\)的取值范围；',
+          answer: [
+            `\\(S=x(${L}-2x)=-2x^2+${L}x\\)，\\(${new Frac(L - wall, 2).texDec()}\\le x<${L / 2}\\)`.replace(
+              '0\\le x',
+              '0<x',
+            ),
+          ],
+          analysis:
+            `平行于墙的一边长为\\((${L}-2x)\\ \\mathrm{m}\\)，所以\\(S=x(${L}-2x)=-2x^2+${L}x\\)．由\\(0<${L}-2x\\le ${wall}\\)得\\(${new Frac(L - wall, 2).texDec()}\\le x<${L / 2}\\)．`.replace(
+              '0\\le x',
+              '0<x',
+            ),
+          score: 4,
+        },
+        {
+          stem: '当\\(x\\)为何值时，菜园的面积最大？最大面积是多少？',
+          answer: [
+            `\\(x=${new Frac(L, 4).texDec()}\\)时面积最大，最大面积为 \\(${new Frac(best).texDec()}\\ \\mathrm{m}^2\\)`,
+          ],
+          analysis: `\\(S=-2\\left(x-${new Frac(L, 4).texDec()}\\right)^2+${new Frac(best).texDec()}\\)，所以当\\(x=${new Frac(L, 4).texDec()}\\)时，\\(S\\)有最大值 \\(${new Frac(best).texDec()}\\)．`,
+          score: 4,
+        },
       ],
-      answer: [`（1）\\(S=-2x^2+${L}x\\)；（2）\\(x=${new Frac(L, 4).texDec()}\\)时，最大面积为 \\(${new Frac(best).texDec()}\\ \\mathrm{m}^2\\)`],
+      answer: [
+        `（1）\\(S=-2x^2+${L}x\\)；（2）\\(x=${new Frac(L, 4).texDec()}\\)时，最大面积为 \\(${new Frac(best).texDec()}\\ \\mathrm{m}^2\\)`,
+      ],
       analysis: `面积\\(=\\)长\\(\\times\\)宽，配方求最大值．`,
       tags: T.apply,
       score: 8,
@@ -290,32 +370,68 @@ function parabolaStatement(rng: Rng, _w: boolean, ctx: { a: number; h: number; k
   switch (rng.int(1, 6)) {
     case 1: {
       const up = rng.chance(0.5);
-      return { text: `图象的开口向${up ? '上' : '下'}`, truth: up === a > 0, why: `\\(a=${a}${a > 0 ? '>' : '<'}0\\)，开口向${a > 0 ? '上' : '下'}`, hard: 0.05, topic: '1' };
+      return {
+        text: `图象的开口向${up ? '上' : '下'}`,
+        truth: up === a > 0,
+        why: `\\(a=${a}${a > 0 ? '>' : '<'}0\\)，开口向${a > 0 ? '上' : '下'}`,
+        hard: 0.05,
+        topic: '1',
+      };
     }
     case 2: {
       const shown = rng.chance(0.6) ? h : -h;
       if (shown === h && h === 0) retry();
-      return { text: `图象的对称轴是直线\\(x=${shown}\\)`, truth: shown === h, why: `对称轴是直线\\(x=${h}\\)`, hard: 0.15, topic: '2' };
+      return {
+        text: `图象的对称轴是直线\\(x=${shown}\\)`,
+        truth: shown === h,
+        why: `对称轴是直线\\(x=${h}\\)`,
+        hard: 0.15,
+        topic: '2',
+      };
     }
     case 3: {
       const kind = a > 0 ? '最小' : '最大';
       const say = rng.chance(0.6) ? kind : kind === '最小' ? '最大' : '最小';
-      return { text: `函数有${say}值\\(${k}\\)`, truth: say === kind, why: `\\(a${a > 0 ? '>' : '<'}0\\)，函数有${kind}值\\(${k}\\)`, hard: 0.2, topic: '3' };
+      return {
+        text: `函数有${say}值\\(${k}\\)`,
+        truth: say === kind,
+        why: `\\(a${a > 0 ? '>' : '<'}0\\)，函数有${kind}值\\(${k}\\)`,
+        hard: 0.2,
+        topic: '3',
+      };
     }
     case 4: {
       const inc = rng.chance(0.5);
       // For x > h: increasing iff a > 0.
-      return { text: `当\\(x>${h}\\)时，\\(y\\)随\\(x\\)的增大而${inc ? '增大' : '减小'}`, truth: inc === a > 0, why: `在对称轴右侧，${a > 0 ? '\\(y\\)随\\(x\\)的增大而增大' : '\\(y\\)随\\(x\\)的增大而减小'}`, hard: 0.3, topic: '4' };
+      return {
+        text: `当\\(x>${h}\\)时，\\(y\\)随\\(x\\)的增大而${inc ? '增大' : '减小'}`,
+        truth: inc === a > 0,
+        why: `在对称轴右侧，${a > 0 ? '\\(y\\)随\\(x\\)的增大而增大' : '\\(y\\)随\\(x\\)的增大而减小'}`,
+        hard: 0.3,
+        topic: '4',
+      };
     }
     case 5: {
       const c = a * h * h + k;
       const shown = rng.chance(0.6) ? c : c + rng.nz(-3, 3);
-      return { text: `图象与\\(y\\)轴的交点坐标为\\((0,${shown})\\)`, truth: shown === c, why: `令\\(x=0\\)，得\\(y=${c}\\)`, hard: 0.25, topic: '5' };
+      return {
+        text: `图象与\\(y\\)轴的交点坐标为\\((0,${shown})\\)`,
+        truth: shown === c,
+        why: `令\\(x=0\\)，得\\(y=${c}\\)`,
+        hard: 0.25,
+        topic: '5',
+      };
     }
     default: {
       const n = a * k < 0 ? 2 : k === 0 ? 1 : 0;
       const say = rng.pick([0, 1, 2]);
-      return { text: say === 0 ? '图象与\\(x\\)轴没有交点' : `图象与\\(x\\)轴有 \\(${say}\\) 个交点`, truth: say === n, why: `顶点\\((${h},${k})\\)在\\(x\\)轴${k === 0 ? '上' : k > 0 ? '上方' : '下方'}，开口向${a > 0 ? '上' : '下'}，与\\(x\\)轴${n === 0 ? '没有交点' : `有 \\(${n}\\) 个交点`}`, hard: 0.35, topic: 'd' };
+      return {
+        text: say === 0 ? '图象与\\(x\\)轴没有交点' : `图象与\\(x\\)轴有 \\(${say}\\) 个交点`,
+        truth: say === n,
+        why: `顶点\\((${h},${k})\\)在\\(x\\)轴${k === 0 ? '上' : k > 0 ? '上方' : '下方'}，开口向${a > 0 ? '上' : '下'}，与\\(x\\)轴${n === 0 ? '没有交点' : `有 \\(${n}\\) 个交点`}`,
+        hard: 0.35,
+        topic: 'd',
+      };
     }
   }
 }

@@ -3,16 +3,24 @@ import { clampDifficulty, type Family, retry } from '../lib/core';
 import { mathTags } from '../lib/curriculum';
 import { check, Frac } from '../lib/frac';
 import { Surd } from '../lib/surd';
-import { BLANK, lines, m } from '../lib/tex';
+import { BLANK, m } from '../lib/tex';
 import { triple } from './pythagoras';
 
 const T = {
   pgram: mathTags({ k: '平行四边形的性质', rj: '8b 平行四边形的性质', bsd: '8b 平行四边形的性质' }),
-  pgramBis: mathTags({ k: ['平行四边形的性质', '等腰三角形的判定'], rj: '8b 平行四边形的性质', bsd: '8b 平行四边形的性质' }),
+  pgramBis: mathTags({
+    k: ['平行四边形的性质', '等腰三角形的判定'],
+    rj: '8b 平行四边形的性质',
+    bsd: '8b 平行四边形的性质',
+  }),
   rect: mathTags({ k: '矩形的性质', rj: '8b 矩形', bsd: '9a 矩形的性质与判定' }),
   rhombus: mathTags({ k: ['菱形的性质', '勾股定理'], rj: '8b 菱形', bsd: '9a 菱形的性质与判定' }),
   square: mathTags({ k: '正方形的性质', rj: '8b 正方形', bsd: '9a 正方形的性质与判定' }),
-  midline: mathTags({ k: ['三角形的中位线', '中点四边形'], rj: '8b 18.1.2 平行四边形的判定', bsd: '8b 三角形的中位线' }),
+  midline: mathTags({
+    k: ['三角形的中位线', '中点四边形'],
+    rj: '8b 18.1.2 平行四边形的判定',
+    bsd: '8b 三角形的中位线',
+  }),
 };
 
 const deg = (x: Frac | number) => `${Frac.of(x).texDec()}^\\circ`;

@@ -1,10 +1,30 @@
 /** 八下 第十六章 二次根式（北师大版 八上 第二章 7 二次根式）。 */
-import { clampDifficulty, type Family, mathChoice, retry, type Statement, statementFamilies } from '../lib/core';
+import {
+  clampDifficulty,
+  type Family,
+  mathChoice,
+  retry,
+  type Statement,
+  statementFamilies,
+} from '../lib/core';
 import { mathTags } from '../lib/curriculum';
-import { group, leaf, n, type Node, pow, prod, resultTex, solution, sqrt, sum, tex, value } from '../lib/expr';
+import {
+  group,
+  leaf,
+  type Node,
+  n,
+  pow,
+  prod,
+  resultTex,
+  solution,
+  sqrt,
+  sum,
+  tex,
+  value,
+} from '../lib/expr';
 import { check, Frac } from '../lib/frac';
 import type { Rng } from '../lib/rng';
-import { isSquare, splitSqrt, Surd } from '../lib/surd';
+import { isSquare, Surd, splitSqrt } from '../lib/surd';
 import { BLANK, lines, m, PICK } from '../lib/tex';
 
 const T = {
@@ -12,7 +32,11 @@ const T = {
   prop: mathTags({ k: '二次根式的性质', rj: '8b 16.1 二次根式', bsd: '8a 7 二次根式' }),
   simplest: mathTags({ k: '最简二次根式', rj: '8b 二次根式的乘除', bsd: '8a 7 二次根式' }),
   like: mathTags({ k: '同类二次根式', rj: '8b 二次根式的加减', bsd: '8a 7 二次根式' }),
-  calc: mathTags({ k: ['二次根式的混合运算', '二次根式的加减', '二次根式的乘除'], rj: ['8b 二次根式的乘除', '8b 二次根式的加减'], bsd: '8a 7 二次根式' }),
+  calc: mathTags({
+    k: ['二次根式的混合运算', '二次根式的加减', '二次根式的乘除'],
+    rj: ['8b 二次根式的乘除', '8b 二次根式的加减'],
+    bsd: '8a 7 二次根式',
+  }),
   value: mathTags({ k: ['二次根式的混合运算', '整体思想'], rj: '8b 二次根式的加减', bsd: '8a 7 二次根式' }),
   rational: mathTags({ k: '分母有理化', rj: '8b 二次根式的乘除', bsd: '8a 7 二次根式' }),
 };
@@ -47,9 +71,16 @@ const condFill: Family = {
       return {
         typeName: '填空题',
         difficulty: 0.62,
-        stem: `若式子\\(\\dfrac{\\sqrt{x${a < 0 ? a : a > 0 ? `+${a}` : ''}}}{x${b < 0 ? '+' : '-'}${Math.abs(b)}}\\)在实数范围内有意义，则\\(x\\)的取值范围是${BLANK}．`.replace('x-0', 'x'),
+        stem: `若式子\\(\\dfrac{\\sqrt{x${a < 0 ? a : a > 0 ? `+${a}` : ''}}}{x${b < 0 ? '+' : '-'}${Math.abs(b)}}\\)在实数范围内有意义，则\\(x\\)的取值范围是${BLANK}．`.replace(
+          'x-0',
+          'x',
+        ),
         answer: [m(`x\\ge ${-a}\\text{且}x\\ne ${b}`)],
-        analysis: `由题意，得\\(x${a < 0 ? a : a > 0 ? `+${a}` : ''}\\ge 0\\)且\\(x${b < 0 ? '+' : '-'}${Math.abs(b)}\\ne 0\\)，所以\\(x\\ge ${-a}\\)且\\(x\\ne ${b}\\)．`.replace('x-0', 'x'),
+        analysis:
+          `由题意，得\\(x${a < 0 ? a : a > 0 ? `+${a}` : ''}\\ge 0\\)且\\(x${b < 0 ? '+' : '-'}${Math.abs(b)}\\ne 0\\)，所以\\(x\\ge ${-a}\\)且\\(x\\ne ${b}\\)．`.replace(
+            'x-0',
+            'x',
+          ),
         tags: T.cond,
         score: 3,
       };
@@ -84,9 +115,14 @@ const propFill: Family = {
       return {
         typeName: '填空题',
         difficulty: 0.58,
-        stem: `当\\(${p}<x<${q}\\)时，化简\\(\\sqrt{(x${p < 0 ? '+' : '-'}${Math.abs(p)})^2}+\\sqrt{(x-${q})^2}\\)的结果是${BLANK}．`.replace('x-0', 'x').replace('x+0', 'x'),
+        stem: `当\\(${p}<x<${q}\\)时，化简\\(\\sqrt{(x${p < 0 ? '+' : '-'}${Math.abs(p)})^2}+\\sqrt{(x-${q})^2}\\)的结果是${BLANK}．`
+          .replace('x-0', 'x')
+          .replace('x+0', 'x'),
         answer: [m(String(q - p))],
-        analysis: `因为\\(${p}<x<${q}\\)，所以\\(x${p < 0 ? '+' : '-'}${Math.abs(p)}>0\\)，\\(x-${q}<0\\)．原式\\(=|x${p < 0 ? '+' : '-'}${Math.abs(p)}|+|x-${q}|=(x${p < 0 ? '+' : '-'}${Math.abs(p)})+(${q}-x)=${q - p}\\)．`.replaceAll('x-0', 'x').replaceAll('x+0', 'x'),
+        analysis:
+          `因为\\(${p}<x<${q}\\)，所以\\(x${p < 0 ? '+' : '-'}${Math.abs(p)}>0\\)，\\(x-${q}<0\\)．原式\\(=|x${p < 0 ? '+' : '-'}${Math.abs(p)}|+|x-${q}|=(x${p < 0 ? '+' : '-'}${Math.abs(p)})+(${q}-x)=${q - p}\\)．`
+            .replaceAll('x-0', 'x')
+            .replaceAll('x+0', 'x'),
         tags: T.prop,
         score: 3,
       };
@@ -125,7 +161,9 @@ function radicand(rng: Rng): { tex: string; simplest: boolean } {
     case 4:
       return { tex: `\\sqrt{${rng.pick(['0.5', '0.2', '1.5', '0.3', '2.5'])}}`, simplest: false };
     default:
-      return rng.chance(0.5) ? { tex: `\\sqrt{${rng.pick(['a^2+1', 'x^2+y^2', '2a', 'a+b'])}}`, simplest: true } : { tex: `\\sqrt{${rng.pick(['4a', '9x', 'a^3', 'x^2y'])}}`, simplest: false };
+      return rng.chance(0.5)
+        ? { tex: `\\sqrt{${rng.pick(['a^2+1', 'x^2+y^2', '2a', 'a+b'])}}`, simplest: true }
+        : { tex: `\\sqrt{${rng.pick(['4a', '9x', 'a^3', 'x^2y'])}}`, simplest: false };
   }
 }
 
@@ -199,8 +237,16 @@ function radicalExpr(rng: Rng): { e: Node; hard: number } {
   switch (rng.int(1, 4)) {
     case 1: {
       // √a − √b + √(1/r) style sums of like radicals.
-      const parts: (Node | '+' | '-')[] = [rootOf(rng.int(2, 5), r), rng.pick(['+', '-'] as const), rootOf(rng.int(1, 4), r)];
-      if (rng.chance(0.5)) parts.push(rng.pick(['+', '-'] as const), leaf(`\\sqrt{\\dfrac{1}{${r}}}`, Surd.sqrt(new Frac(1, r))));
+      const parts: (Node | '+' | '-')[] = [
+        rootOf(rng.int(2, 5), r),
+        rng.pick(['+', '-'] as const),
+        rootOf(rng.int(1, 4), r),
+      ];
+      if (rng.chance(0.5))
+        parts.push(
+          rng.pick(['+', '-'] as const),
+          leaf(`\\sqrt{\\dfrac{1}{${r}}}`, Surd.sqrt(new Frac(1, r))),
+        );
       else parts.push(rng.pick(['+', '-'] as const), prod(n(rng.int(2, 4)), '', sqrt(r)));
       return { e: sum(...parts), hard: 0.05 };
     }
@@ -214,13 +260,23 @@ function radicalExpr(rng: Rng): { e: Node; hard: number } {
     case 3: {
       const a = rng.int(1, 3);
       const b = rng.int(1, 4);
-      return { e: pow(group(sum(a === 1 ? sqrt(r) : prod(n(a), '', sqrt(r)), rng.pick(['+', '-'] as const), n(b))), 2), hard: 0.15 };
+      return {
+        e: pow(
+          group(sum(a === 1 ? sqrt(r) : prod(n(a), '', sqrt(r)), rng.pick(['+', '-'] as const), n(b))),
+          2,
+        ),
+        hard: 0.15,
+      };
     }
     default: {
       const k = rng.int(2, 4);
       const q = rng.pick([2, 3]);
       return {
-        e: sum(prod(sqrt(k * k * q * r), '/', sqrt(q)), rng.pick(['+', '-'] as const), prod(sqrt(q * r), '*', sqrt(new Frac(1, q)))),
+        e: sum(
+          prod(sqrt(k * k * q * r), '/', sqrt(q)),
+          rng.pick(['+', '-'] as const),
+          prod(sqrt(q * r), '*', sqrt(new Frac(1, q))),
+        ),
         hard: 0.1,
       };
     }
@@ -239,7 +295,10 @@ const calcRad: Family = {
       difficulty: clampDifficulty(0.7 - hard),
       stem: `计算：\\(${tex(e)}\\)．`,
       answer: [m(resultTex(e))],
-      analysis: lines('先把各二次根式化为最简二次根式，再按运算顺序计算（可用乘法公式）．', `${solution(e)}．`),
+      analysis: lines(
+        '先把各二次根式化为最简二次根式，再按运算顺序计算（可用乘法公式）．',
+        `${solution(e)}．`,
+      ),
       tags: T.calc,
       score: 5,
     };
@@ -259,8 +318,25 @@ const valueFill: Family = {
     const sumXY = x.add(y);
     const diff = x.sub(y);
     const prodXY = x.mul(y);
-    const val = ask === 'x^2-y^2' ? sumXY.mul(diff) : ask === 'x^2y-xy^2' ? prodXY.mul(diff) : ask === 'x^2+y^2' ? sumXY.pow(2).sub(prodXY.scale(2)) : diff.pow(2);
-    const direct = ask === 'x^2-y^2' ? x.pow(2).sub(y.pow(2)) : ask === 'x^2y-xy^2' ? x.pow(2).mul(y).sub(x.mul(y.pow(2))) : ask === 'x^2+y^2' ? x.pow(2).add(y.pow(2)) : x.sub(y).pow(2);
+    const val =
+      ask === 'x^2-y^2'
+        ? sumXY.mul(diff)
+        : ask === 'x^2y-xy^2'
+          ? prodXY.mul(diff)
+          : ask === 'x^2+y^2'
+            ? sumXY.pow(2).sub(prodXY.scale(2))
+            : diff.pow(2);
+    const direct =
+      ask === 'x^2-y^2'
+        ? x.pow(2).sub(y.pow(2))
+        : ask === 'x^2y-xy^2'
+          ? x
+              .pow(2)
+              .mul(y)
+              .sub(x.mul(y.pow(2)))
+          : ask === 'x^2+y^2'
+            ? x.pow(2).add(y.pow(2))
+            : x.sub(y).pow(2);
     check(val.eq(direct), 'identity value');
     const how =
       ask === 'x^2-y^2'
@@ -275,7 +351,11 @@ const valueFill: Family = {
       difficulty: 0.62,
       stem: `已知\\(x=${x.tex()}\\)，\\(y=${y.tex()}\\)，则\\(${ask}\\)的值为${BLANK}．`,
       answer: [m(val.tex())],
-      analysis: `\\(x+y=${sumXY.tex()}\\)，\\(x-y=${diff.tex()}\\)，\\(xy=(\\sqrt{${r}})^2-${a * a}=${prodXY.tex()}\\)．${how}\\(=${val.tex()}\\)．`.replace('(-', '(-'),
+      analysis:
+        `\\(x+y=${sumXY.tex()}\\)，\\(x-y=${diff.tex()}\\)，\\(xy=(\\sqrt{${r}})^2-${a * a}=${prodXY.tex()}\\)．${how}\\(=${val.tex()}\\)．`.replace(
+          '(-',
+          '(-',
+        ),
       tags: T.value,
       score: 3,
     };
@@ -315,7 +395,11 @@ const rationalFill: Family = {
       difficulty: 0.6,
       stem: `化简：\\(\\dfrac{${k}}{\\sqrt{${p}}-${qTex}}=\\)${BLANK}．`,
       answer: [m(v.tex())],
-      analysis: `分子、分母同乘\\(\\sqrt{${p}}+${qTex}\\)，得原式\\(=\\dfrac{${k}(\\sqrt{${p}}+${qTex})}{(\\sqrt{${p}})^2-${q === 1 ? '1^2' : `(\\sqrt{${q}})^2`}}=\\dfrac{${k}(\\sqrt{${p}}+${qTex})}{${norm}}=${v.tex()}\\)．`.replace(`\\dfrac{1(`, '\\dfrac{('),
+      analysis:
+        `分子、分母同乘\\(\\sqrt{${p}}+${qTex}\\)，得原式\\(=\\dfrac{${k}(\\sqrt{${p}}+${qTex})}{(\\sqrt{${p}})^2-${q === 1 ? '1^2' : `(\\sqrt{${q}})^2`}}=\\dfrac{${k}(\\sqrt{${p}}+${qTex})}{${norm}}=${v.tex()}\\)．`.replace(
+          `\\dfrac{1(`,
+          '\\dfrac{(',
+        ),
       tags: T.rational,
       score: 3,
     };
@@ -328,22 +412,55 @@ function radicalStatement(rng: Rng): Statement {
   const k = rng.int(2, 4);
   switch (rng.int(1, 6)) {
     case 1:
-      return { text: m(`\\sqrt{${a}}+\\sqrt{${b}}=\\sqrt{${a + b}}`), truth: false, why: `\\(\\sqrt{${a}}\\)与\\(\\sqrt{${b}}\\)不是同类二次根式，不能合并`, hard: 0.1 };
+      return {
+        text: m(`\\sqrt{${a}}+\\sqrt{${b}}=\\sqrt{${a + b}}`),
+        truth: false,
+        why: `\\(\\sqrt{${a}}\\)与\\(\\sqrt{${b}}\\)不是同类二次根式，不能合并`,
+        hard: 0.1,
+      };
     case 2: {
       const [o, i] = splitSqrt(k * k * a);
-      return { text: m(`\\sqrt{${k * k * a}}-\\sqrt{${a}}=${o - 1 === 1 ? '' : o - 1}\\sqrt{${i}}`), truth: true, why: `\\(\\sqrt{${k * k * a}}=${k}\\sqrt{${a}}\\)，所以\\(\\sqrt{${k * k * a}}-\\sqrt{${a}}=${k - 1 === 1 ? '' : k - 1}\\sqrt{${a}}\\)`, hard: 0.2 };
+      return {
+        text: m(`\\sqrt{${k * k * a}}-\\sqrt{${a}}=${o - 1 === 1 ? '' : o - 1}\\sqrt{${i}}`),
+        truth: true,
+        why: `\\(\\sqrt{${k * k * a}}=${k}\\sqrt{${a}}\\)，所以\\(\\sqrt{${k * k * a}}-\\sqrt{${a}}=${k - 1 === 1 ? '' : k - 1}\\sqrt{${a}}\\)`,
+        hard: 0.2,
+      };
     }
     case 3: {
       const right = Surd.sqrt(a, k).mul(Surd.sqrt(b, 2));
       const shown = rng.chance(0.5) ? right : Surd.sqrt(a * b, k + 2);
-      return { text: m(`${k}\\sqrt{${a}}\\times 2\\sqrt{${b}}=${shown.tex()}`), truth: shown.eq(right), why: `\\(${k}\\sqrt{${a}}\\times 2\\sqrt{${b}}=${2 * k}\\sqrt{${a * b}}\\)`.replace(`\\sqrt{${a * b}}`, right.tex().replace(/^\d+/, '')), hard: 0.25 };
+      return {
+        text: m(`${k}\\sqrt{${a}}\\times 2\\sqrt{${b}}=${shown.tex()}`),
+        truth: shown.eq(right),
+        why: `\\(${k}\\sqrt{${a}}\\times 2\\sqrt{${b}}=${2 * k}\\sqrt{${a * b}}\\)`.replace(
+          `\\sqrt{${a * b}}`,
+          right.tex().replace(/^\d+/, ''),
+        ),
+        hard: 0.25,
+      };
     }
     case 4:
-      return { text: m(`\\sqrt{(-${k})^2}=-${k}`), truth: false, why: `\\(\\sqrt{(-${k})^2}=|-${k}|=${k}\\)`, hard: 0.25 };
+      return {
+        text: m(`\\sqrt{(-${k})^2}=-${k}`),
+        truth: false,
+        why: `\\(\\sqrt{(-${k})^2}=|-${k}|=${k}\\)`,
+        hard: 0.25,
+      };
     case 5:
-      return { text: m(`\\sqrt{${k * k * a}}\\div\\sqrt{${a}}=${k}`), truth: true, why: `\\(\\sqrt{${k * k * a}}\\div\\sqrt{${a}}=\\sqrt{${k * k}}=${k}\\)`, hard: 0.15 };
+      return {
+        text: m(`\\sqrt{${k * k * a}}\\div\\sqrt{${a}}=${k}`),
+        truth: true,
+        why: `\\(\\sqrt{${k * k * a}}\\div\\sqrt{${a}}=\\sqrt{${k * k}}=${k}\\)`,
+        hard: 0.15,
+      };
     default:
-      return { text: m(`(-\\sqrt{${a}})^2=${rng.chance(0.5) ? a : -a}`), truth: false, why: `\\((-\\sqrt{${a}})^2=${a}\\)`, hard: 0.2 };
+      return {
+        text: m(`(-\\sqrt{${a}})^2=${rng.chance(0.5) ? a : -a}`),
+        truth: false,
+        why: `\\((-\\sqrt{${a}})^2=${a}\\)`,
+        hard: 0.2,
+      };
   }
 }
 

@@ -1,7 +1,7 @@
 /** 第一章 有理数：加减乘除、乘方、混合运算（计算题与判断、选择）。 */
 import { clampDifficulty, type Family, retry, type Statement, statementFamilies } from '../lib/core';
 import { mathTags } from '../lib/curriculum';
-import { abs, group, n, type Node, pow, prod, rational, resultTex, solution, sum, tex } from '../lib/expr';
+import { abs, group, type Node, n, pow, prod, rational, resultTex, solution, sum, tex } from '../lib/expr';
 import { check, Frac, gcd } from '../lib/frac';
 import type { Rng } from '../lib/rng';
 import { BLANK, base, lines, m, paren } from '../lib/tex';
@@ -12,10 +12,18 @@ const T = {
     rj: ['7a 有理数的加法', '7a 有理数的减法'],
     bsd: '7a 有理数的加减混合运算',
   }),
-  muldiv: mathTags({ k: ['有理数的乘法法则', '有理数的除法法则'], rj: ['7a 有理数的乘法', '7a 有理数的除法'], bsd: ['7a 有理数的乘法', '7a 有理数的除法'] }),
+  muldiv: mathTags({
+    k: ['有理数的乘法法则', '有理数的除法法则'],
+    rj: ['7a 有理数的乘法', '7a 有理数的除法'],
+    bsd: ['7a 有理数的乘法', '7a 有理数的除法'],
+  }),
   power: mathTags({ k: '有理数的乘方', rj: '7a 乘方', bsd: '7a 有理数的乘方' }),
   mixed: mathTags({ k: '有理数的混合运算', rj: '7a 乘方', bsd: '7a 有理数的混合运算' }),
-  law: mathTags({ k: ['有理数的乘法运算律', '有理数的混合运算'], rj: '7a 有理数的乘法', bsd: '7a 有理数的混合运算' }),
+  law: mathTags({
+    k: ['有理数的乘法运算律', '有理数的混合运算'],
+    rj: '7a 有理数的乘法',
+    bsd: '7a 有理数的混合运算',
+  }),
 };
 
 const DENOMS = [2, 3, 4, 6, 8, 12];
@@ -104,7 +112,9 @@ const mulDiv: Family = {
     const line2 = `${negatives % 2 ? '-' : ''}${asMul.map((v) => base(v.abs()).replace(/^\\left\(|\\right\)$/g, '')).join('\\times ')}`;
     return {
       typeName: '计算题',
-      difficulty: clampDifficulty(0.78 - (fs.some((f) => f.mixed) ? 0.08 : 0) - (fs.some((f) => !f.v.isInt()) ? 0.06 : 0)),
+      difficulty: clampDifficulty(
+        0.78 - (fs.some((f) => f.mixed) ? 0.08 : 0) - (fs.some((f) => !f.v.isInt()) ? 0.06 : 0),
+      ),
       stem: `计算：\\(${tex(e)}\\)．`,
       answer: [m(result.tex())],
       analysis: lines(
@@ -166,7 +176,13 @@ const mixedCalc: Family = {
         '-',
         pow(n(1), k),
         rng.pick(['+', '-'] as const),
-        prod(group(sum(n(1), '-', n(h, dec ? 'dec' : undefined))), '*', n(new Frac(1, c)), '*', group(sum(n(d), '-', pow(n(-b), 2)), true)),
+        prod(
+          group(sum(n(1), '-', n(h, dec ? 'dec' : undefined))),
+          '*',
+          n(new Frac(1, c)),
+          '*',
+          group(sum(n(d), '-', pow(n(-b), 2)), true),
+        ),
       );
       hard = 0.15;
     } else {
@@ -187,7 +203,10 @@ const mixedCalc: Family = {
       difficulty: clampDifficulty(0.7 - hard - (v.isInt() ? 0 : 0.05)),
       stem: `计算：\\(${tex(e, { dec })}\\)．`,
       answer: [m(resultTex(e, dec))],
-      analysis: lines('先算乘方和绝对值，再算乘除，最后算加减；有括号的先算括号里面的．', solution(e, dec) + '．'),
+      analysis: lines(
+        '先算乘方和绝对值，再算乘除，最后算加减；有括号的先算括号里面的．',
+        `${solution(e, dec)}．`,
+      ),
       tags: T.mixed,
       score: 5,
     };
@@ -212,7 +231,11 @@ const distributive: Family = {
     const mult = new Frac(rng.sign() * L);
     const inner = sum(lead, n(fr[0] as Frac), ops[1], n(fr[1] as Frac), ops[2], n(fr[2] as Frac));
     const divForm = rng.chance(0.3);
-    const e = divForm ? prod(group(inner), '/', n(new Frac(1, mult.n))) : rng.chance(0.5) ? prod(group(inner), '*', n(mult)) : prod(n(mult), '*', group(inner));
+    const e = divForm
+      ? prod(group(inner), '/', n(new Frac(1, mult.n)))
+      : rng.chance(0.5)
+        ? prod(group(inner), '*', n(mult))
+        : prod(n(mult), '*', group(inner));
     const v = rational(e);
     const signs = [lead, ops[1], ops[2]];
     const pieces = fr.map((f, i) => (signs[i] === '-' ? f.neg() : f).mul(mult));
@@ -230,7 +253,9 @@ const distributive: Family = {
       stem: `用简便方法计算：\\(${tex(e)}\\)．`,
       answer: [m(v.tex())],
       analysis: lines(
-        divForm ? `除以\\(${paren(new Frac(1, mult.n))}\\)等于乘\\(${paren(mult)}\\)，再用乘法分配律．` : '运用乘法分配律，用括号内的每一项分别乘括号外的数．',
+        divForm
+          ? `除以\\(${paren(new Frac(1, mult.n))}\\)等于乘\\(${paren(mult)}\\)，再用乘法分配律．`
+          : '运用乘法分配律，用括号内的每一项分别乘括号外的数．',
         `原式\\(=${expanded}\\)`,
         `\\(=${each}\\)`,
         `\\(=${v.tex()}\\)．`,
@@ -251,7 +276,10 @@ const powerFill: Family = {
     const e = rng.int(2, a.isInt() && a.n > 5 ? 3 : 5);
     const form = rng.pick(['neg-inside', 'neg-outside', 'plain'] as const);
     const baseVal = form === 'neg-inside' ? a.neg() : a;
-    const written = form === 'neg-outside' ? `-${a.isInt() ? a.tex() : `\\left(${a.tex()}\\right)`}^{${e}}` : `${base(baseVal)}^{${e}}`;
+    const written =
+      form === 'neg-outside'
+        ? `-${a.isInt() ? a.tex() : `\\left(${a.tex()}\\right)`}^{${e}}`
+        : `${base(baseVal)}^{${e}}`;
     const value = form === 'neg-outside' ? a.pow(e).neg() : baseVal.pow(e);
     check(value.eq(form === 'neg-outside' ? a.pow(e).neg() : baseVal.pow(e)), 'power');
     return {

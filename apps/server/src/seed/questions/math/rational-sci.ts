@@ -9,7 +9,11 @@ const T = {
   sci: mathTags({ k: '科学记数法', rj: '7a 科学记数法', bsd: '7a 科学记数法' }),
   sciNeg: mathTags({ k: ['科学记数法', '负整数指数幂'], rj: '8a 整数指数幂', bsd: '7b 同底数幂的除法' }),
   approx: mathTags({ k: '近似数', rj: '7a 近似数' }),
-  approxSci: mathTags({ k: ['近似数', '科学记数法'], rj: ['7a 近似数', '7a 科学记数法'], bsd: '7a 科学记数法' }),
+  approxSci: mathTags({
+    k: ['近似数', '科学记数法'],
+    rj: ['7a 近似数', '7a 科学记数法'],
+    bsd: '7a 科学记数法',
+  }),
 };
 
 /** Contexts with the exponent range of the number they hold. */
@@ -186,7 +190,9 @@ function roundTo(v: Frac, p: number): { v: Frac; text: string } {
   const r = unit.mul(k);
   const places = Math.max(0, -p);
   const scaled = String(k).padStart(places + 1, '0');
-  const text = places ? `${scaled.slice(0, scaled.length - places)}.${scaled.slice(scaled.length - places)}` : String(r.n);
+  const text = places
+    ? `${scaled.slice(0, scaled.length - places)}.${scaled.slice(scaled.length - places)}`
+    : String(r.n);
   return { v: r, text };
 }
 
@@ -198,7 +204,10 @@ const approxFill: Family = {
     const form = rng.int(1, 3);
     if (form === 1) {
       const places = rng.int(3, 5);
-      const v = new Frac(rng.int(1, wide ? 99999 : 99) * 10 ** places + rng.int(1, 10 ** places - 1), 10 ** places);
+      const v = new Frac(
+        rng.int(1, wide ? 99999 : 99) * 10 ** places + rng.int(1, 10 ** places - 1),
+        10 ** places,
+      );
       const p = -rng.int(0, Math.min(3, places - 1));
       const { text } = roundTo(v, p);
       const where = rng.chance(0.5) || p === 0 ? (PLACE[p] as string) : `\\(${new Frac(10).pow(p).dec()}\\)`;
@@ -221,7 +230,8 @@ const approxFill: Family = {
         const d = rng.int(1, 3);
         const k = rng.int(1, 999) * 10 + (rng.chance(0.3) ? 0 : rng.int(1, 9));
         text = plain(new Frac(k, 10 ** d));
-        if ((text.split('.')[1]?.length ?? 0) !== d) text = `${text}${'0'.repeat(d - (text.split('.')[1]?.length ?? 0))}`;
+        if ((text.split('.')[1]?.length ?? 0) !== d)
+          text = `${text}${'0'.repeat(d - (text.split('.')[1]?.length ?? 0))}`;
         if (!text.includes('.')) retry();
         place = -d;
         text = `\\(${text}\\)`;
@@ -237,7 +247,8 @@ const approxFill: Family = {
         const d = rng.int(1, 3);
         const e = rng.int(d + 1, 8);
         let digits = plain(new Frac(rng.int(10 ** d, 10 ** (d + 1) - 1), 10 ** d));
-        if ((digits.split('.')[1]?.length ?? 0) < d) digits = `${digits}${digits.includes('.') ? '' : '.'}${'0'.repeat(d - (digits.split('.')[1]?.length ?? 0))}`;
+        if ((digits.split('.')[1]?.length ?? 0) < d)
+          digits = `${digits}${digits.includes('.') ? '' : '.'}${'0'.repeat(d - (digits.split('.')[1]?.length ?? 0))}`;
         place = e - d;
         text = `\\(${digits}\\times 10^{${e}}\\)`;
       }

@@ -9,7 +9,11 @@ const T = {
   opposite: mathTags({ k: '相反数', rj: '7a 相反数', bsd: '7a 数轴' }),
   reciprocal: mathTags({ k: '倒数', rj: '7a 有理数的除法', bsd: '7a 有理数的除法' }),
   abs: mathTags({ k: '绝对值', rj: '7a 绝对值', bsd: '7a 绝对值' }),
-  three: mathTags({ k: ['相反数', '倒数', '绝对值'], rj: ['7a 相反数', '7a 绝对值'], bsd: ['7a 数轴', '7a 绝对值'] }),
+  three: mathTags({
+    k: ['相反数', '倒数', '绝对值'],
+    rj: ['7a 相反数', '7a 绝对值'],
+    bsd: ['7a 数轴', '7a 绝对值'],
+  }),
   axis: mathTags({ k: '数轴', rj: '7a 数轴', bsd: '7a 数轴' }),
   compare: mathTags({ k: '有理数的大小比较', rj: '7a 绝对值', bsd: '7a 绝对值' }),
   nonneg: mathTags({ k: ['绝对值', '非负数的性质'], rj: '7a 绝对值', bsd: '7a 绝对值' }),
@@ -37,7 +41,9 @@ const inverseSingle: Family = {
       return {
         typeName: '单选题',
         difficulty: clampDifficulty(ease[x.kind]),
-        stem: variant ? `${m(xt)}的相反数是${PICK}` : `若\\(a\\)与\\(${xt}\\)互为相反数，则\\(a\\)的值为${PICK}`,
+        stem: variant
+          ? `${m(xt)}的相反数是${PICK}`
+          : `若\\(a\\)与\\(${xt}\\)互为相反数，则\\(a\\)的值为${PICK}`,
         ...c,
         analysis: `只有符号不同的两个数互为相反数，所以\\(${xt}\\)的相反数是\\(${like(correct)}\\)．故选 ${c.answer[0]}．`,
         tags: T.opposite,
@@ -47,11 +53,18 @@ const inverseSingle: Family = {
     if (kind === 'rec') {
       const correct = x.v.inv();
       check(correct.mul(x.v).eq(1), 'reciprocals multiply to 1');
-      const c = mathChoice(rng, frac(correct), [frac(correct.neg()), like(x.v.neg()), like(x.v), frac(correct.abs())]);
+      const c = mathChoice(rng, frac(correct), [
+        frac(correct.neg()),
+        like(x.v.neg()),
+        like(x.v),
+        frac(correct.abs()),
+      ]);
       return {
         typeName: '单选题',
         difficulty: clampDifficulty(ease[x.kind] - 0.06),
-        stem: rng.chance(0.5) ? `${m(xt)}的倒数是${PICK}` : `若\\(a\\)与\\(${xt}\\)互为倒数，则\\(a\\)等于${PICK}`,
+        stem: rng.chance(0.5)
+          ? `${m(xt)}的倒数是${PICK}`
+          : `若\\(a\\)与\\(${xt}\\)互为倒数，则\\(a\\)等于${PICK}`,
         ...c,
         analysis: `${mixedNote}乘积是 \\(1\\) 的两个数互为倒数．因为\\(${x.v.tex()}\\times ${frac(correct).startsWith('-') ? `\\left(${frac(correct)}\\right)` : frac(correct)}=1\\)，所以\\(${xt}\\)的倒数是\\(${frac(correct)}\\)．故选 ${c.answer[0]}．`,
         tags: T.reciprocal,
@@ -60,7 +73,12 @@ const inverseSingle: Family = {
     }
     if (x.v.n > 0 && rng.chance(0.7)) retry('mostly negative numbers for 绝对值');
     const correct = x.v.abs();
-    const c = mathChoice(rng, like(correct), [like(correct.neg()), `\\pm ${like(correct)}`, frac(correct.inv()), frac(correct.inv().neg())]);
+    const c = mathChoice(rng, like(correct), [
+      like(correct.neg()),
+      `\\pm ${like(correct)}`,
+      frac(correct.inv()),
+      frac(correct.inv().neg()),
+    ]);
     const rule = x.v.n < 0 ? '负数的绝对值是它的相反数' : '正数的绝对值是它本身';
     return {
       typeName: '单选题',
@@ -126,7 +144,9 @@ const absFill: Family = {
       const q = rng.intNot(1, r, p);
       const [cond, test] = rng.pick(CONDITIONS);
       const minus = rng.chance(0.4);
-      const pairs = [p, -p].flatMap((a) => [q, -q].map((b) => [a, b] as const)).filter(([a, b]) => test(a, b));
+      const pairs = [p, -p]
+        .flatMap((a) => [q, -q].map((b) => [a, b] as const))
+        .filter(([a, b]) => test(a, b));
       if (pairs.length === 0 || pairs.length === 4) retry('condition decides nothing');
       const vals = [...new Set(pairs.map(([a, b]) => (minus ? a - b : a + b)))].sort((x, y) => x - y);
       const target = minus ? 'a-b' : 'a+b';
@@ -149,7 +169,10 @@ const absFill: Family = {
       const d = rng.int(1, wide ? 500 : 12);
       const xt = styledTex(x);
       const vals = [x.v.sub(d), x.v.add(d)];
-      check(vals.every((v) => v.sub(x.v).abs().eq(d)), 'distance d');
+      check(
+        vals.every((v) => v.sub(x.v).abs().eq(d)),
+        'distance d',
+      );
       const ts = vals.map((v) => `\\(${texLike(v, x.kind)}\\)`);
       return {
         typeName: '填空题',
@@ -248,7 +271,12 @@ const compareSingle: Family = {
       : `\\(${order.join('<')}\\)`;
     return {
       typeName: '单选题',
-      difficulty: clampDifficulty(0.82 - 0.06 * forms - (ask.startsWith('绝对值') ? 0.06 : 0) - (opts.some((o) => !o.v.isInt()) ? 0.06 : 0)),
+      difficulty: clampDifficulty(
+        0.82 -
+          0.06 * forms -
+          (ask.startsWith('绝对值') ? 0.06 : 0) -
+          (opts.some((o) => !o.v.isInt()) ? 0.06 : 0),
+      ),
       stem: `在${rng
         .shuffle(opts)
         .map((o) => m(o.tex))
@@ -256,7 +284,9 @@ const compareSingle: Family = {
       ...c,
       analysis: lines(
         notes.length ? `先化简：${notes.join('，')}．` : '',
-        ask.startsWith('绝对值') ? `${absOrder}，` : `正数大于 \\(0\\)，\\(0\\) 大于负数，两个负数比较，绝对值大的反而小，所以${absOrder}，`,
+        ask.startsWith('绝对值')
+          ? `${absOrder}，`
+          : `正数大于 \\(0\\)，\\(0\\) 大于负数，两个负数比较，绝对值大的反而小，所以${absOrder}，`,
         `其中${ask}的是\\(${best.tex}\\)．故选 ${c.answer[0]}．`,
       ),
       tags: T.compare,

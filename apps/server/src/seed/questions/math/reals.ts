@@ -1,7 +1,14 @@
 /** 第六章 实数（北师大版 八上 第二章）：平方根、立方根、估算、非负数、实数运算。 */
-import { clampDifficulty, type Family, mathChoice, retry, type Statement, statementFamilies } from '../lib/core';
+import {
+  clampDifficulty,
+  type Family,
+  mathChoice,
+  retry,
+  type Statement,
+  statementFamilies,
+} from '../lib/core';
 import { mathTags } from '../lib/curriculum';
-import { abs, leaf, n, type Node, pow, resultTex, solution, sqrt, sum, tex, value } from '../lib/expr';
+import { abs, leaf, type Node, n, pow, resultTex, solution, sqrt, sum, tex, value } from '../lib/expr';
 import { check, Frac } from '../lib/frac';
 import type { Rng } from '../lib/rng';
 import { isSquare, Surd } from '../lib/surd';
@@ -53,7 +60,12 @@ const rootSingle: Family = {
       if (!root.isInt() && q === 1) retry();
       const a = root.pow(3);
       check(a.eq(root.mul(root).mul(root)), 'cube');
-      const c = mathChoice(rng, root.tex(), [root.neg().tex(), `\\pm ${root.abs().tex()}`, a.div(3).tex(), root.inv().tex()]);
+      const c = mathChoice(rng, root.tex(), [
+        root.neg().tex(),
+        `\\pm ${root.abs().tex()}`,
+        a.div(3).tex(),
+        root.inv().tex(),
+      ]);
       return {
         typeName: '单选题',
         difficulty: clampDifficulty(root.sign() < 0 ? 0.78 : 0.86),
@@ -70,7 +82,12 @@ const rootSingle: Family = {
       // The classic trap: the square roots of √16 are ±2.
       if (!root.isInt() || !isSquare(root.n)) retry();
       const inner = new Frac(Math.sqrt(root.n));
-      const c = mathChoice(rng, `\\pm ${inner.tex()}`, [inner.tex(), `\\pm ${root.tex()}`, root.tex(), `-${inner.tex()}`]);
+      const c = mathChoice(rng, `\\pm ${inner.tex()}`, [
+        inner.tex(),
+        `\\pm ${root.tex()}`,
+        root.tex(),
+        `-${inner.tex()}`,
+      ]);
       return {
         typeName: '单选题',
         difficulty: 0.6,
@@ -83,7 +100,12 @@ const rootSingle: Family = {
     }
     const arith = kind === 'arith';
     const correct = arith ? r : `\\pm ${r}`;
-    const c = mathChoice(rng, correct, [arith ? `\\pm ${r}` : r, `-${r}`, fmt(a.div(2), text), fmt(a.mul(a), text)]);
+    const c = mathChoice(rng, correct, [
+      arith ? `\\pm ${r}` : r,
+      `-${r}`,
+      fmt(a.div(2), text),
+      fmt(a.mul(a), text),
+    ]);
     return {
       typeName: '单选题',
       difficulty: clampDifficulty((arith ? 0.86 : 0.8) - (root.isInt() ? 0 : 0.06)),
@@ -211,10 +233,20 @@ const nonnegFill: Family = {
   make(rng) {
     const p = rng.nz(-9, 9);
     const q = rng.nz(-9, 9);
-    const parts = rng.shuffle([`\\sqrt{a${p > 0 ? '-' : '+'}${Math.abs(p)}}`, rng.chance(0.5) ? `|b${q > 0 ? '-' : '+'}${Math.abs(q)}|` : `(b${q > 0 ? '-' : '+'}${Math.abs(q)})^2`]);
+    const parts = rng.shuffle([
+      `\\sqrt{a${p > 0 ? '-' : '+'}${Math.abs(p)}}`,
+      rng.chance(0.5) ? `|b${q > 0 ? '-' : '+'}${Math.abs(q)}|` : `(b${q > 0 ? '-' : '+'}${Math.abs(q)})^2`,
+    ]);
     const ask = rng.pick(['a+b', 'ab', '(a+b)^{2025}', 'b-a'] as const);
     if (ask === '(a+b)^{2025}' && Math.abs(p + q) !== 1) retry();
-    const val = ask === 'a+b' ? new Frac(p + q) : ask === 'ab' ? new Frac(p * q) : ask === 'b-a' ? new Frac(q - p) : new Frac(p + q).pow(2025);
+    const val =
+      ask === 'a+b'
+        ? new Frac(p + q)
+        : ask === 'ab'
+          ? new Frac(p * q)
+          : ask === 'b-a'
+            ? new Frac(q - p)
+            : new Frac(p + q).pow(2025);
     const cube = rng.chance(0.3) && ask === 'a+b';
     const target = cube ? '\\sqrt[3]{a+b}' : ask;
     if (cube && !Number.isInteger(Math.cbrt(p + q))) retry();
@@ -291,7 +323,10 @@ const realCalc: Family = {
       difficulty: clampDifficulty(0.74 - 0.04 * count - (v.isRational() ? 0 : 0.04)),
       stem: `计算：\\(${tex(e)}\\)．`,
       answer: [m(resultTex(e))],
-      analysis: lines('先化简每一项（算术平方根、立方根、绝对值、乘方），再进行加减运算．', `${solution(e)}．`),
+      analysis: lines(
+        '先化简每一项（算术平方根、立方根、绝对值、乘方），再进行加减运算．',
+        `${solution(e)}．`,
+      ),
       tags: T.calc,
       score: 5,
     };
@@ -345,7 +380,10 @@ const kindsSingle: Family = {
     const shuffled = rng.shuffle(items);
     const note = '（相邻两个 \\(1\\) 之间依次多一个 \\(0\\)）';
     const list = shuffled.map((i) => `${m(i.tex)}${i.tex.includes('cdots') ? note : ''}`).join('，');
-    const irrList = shuffled.filter((i) => i.irr).map((i) => m(i.tex)).join('，');
+    const irrList = shuffled
+      .filter((i) => i.irr)
+      .map((i) => m(i.tex))
+      .join('，');
     const options = ['1 个', '2 个', '3 个', '4 个'];
     return {
       typeName: '单选题',
@@ -364,20 +402,50 @@ function realStatement(rng: Rng): Statement {
   const k = rng.int(2, 12);
   switch (rng.int(1, 6)) {
     case 1:
-      return { text: m(`\\sqrt{${k * k}}=\\pm ${k}`), truth: false, why: `\\(\\sqrt{${k * k}}=${k}\\)（算术平方根是非负数）`, hard: 0.3 };
+      return {
+        text: m(`\\sqrt{${k * k}}=\\pm ${k}`),
+        truth: false,
+        why: `\\(\\sqrt{${k * k}}=${k}\\)（算术平方根是非负数）`,
+        hard: 0.3,
+      };
     case 2:
-      return { text: `\\(${k * k}\\)的平方根是\\(\\pm ${k}\\)`, truth: true, why: `\\((\\pm ${k})^2=${k * k}\\)`, hard: 0.1 };
+      return {
+        text: `\\(${k * k}\\)的平方根是\\(\\pm ${k}\\)`,
+        truth: true,
+        why: `\\((\\pm ${k})^2=${k * k}\\)`,
+        hard: 0.1,
+      };
     case 3:
-      return { text: `\\(-${k ** 3}\\)的立方根是\\(-${k}\\)`, truth: true, why: `\\((-${k})^3=-${k ** 3}\\)`, hard: 0.1 };
+      return {
+        text: `\\(-${k ** 3}\\)的立方根是\\(-${k}\\)`,
+        truth: true,
+        why: `\\((-${k})^3=-${k ** 3}\\)`,
+        hard: 0.1,
+      };
     case 4:
-      return { text: `\\(-${k * k}\\)的平方根是\\(-${k}\\)`, truth: false, why: `负数没有平方根`, hard: 0.25 };
+      return {
+        text: `\\(-${k * k}\\)的平方根是\\(-${k}\\)`,
+        truth: false,
+        why: `负数没有平方根`,
+        hard: 0.25,
+      };
     case 5: {
       const t = rng.pick([2, 3, 5, 6, 7, 8, 10, 12, 18]);
-      return { text: `\\(\\sqrt{${t}}\\)是无理数`, truth: !isSquare(t), why: `\\(${t}\\)不是完全平方数，\\(\\sqrt{${t}}\\)是无限不循环小数`, hard: 0.1 };
+      return {
+        text: `\\(\\sqrt{${t}}\\)是无理数`,
+        truth: !isSquare(t),
+        why: `\\(${t}\\)不是完全平方数，\\(\\sqrt{${t}}\\)是无限不循环小数`,
+        hard: 0.1,
+      };
     }
     default: {
       const val = Surd.sqrt(k * k).rational();
-      return { text: m(`\\sqrt{(-${k})^2}=-${k}`), truth: false, why: `\\(\\sqrt{(-${k})^2}=|-${k}|=${val.tex()}\\)`, hard: 0.35 };
+      return {
+        text: m(`\\sqrt{(-${k})^2}=-${k}`),
+        truth: false,
+        why: `\\(\\sqrt{(-${k})^2}=|-${k}|=${val.tex()}\\)`,
+        hard: 0.35,
+      };
     }
   }
 }

@@ -1,7 +1,7 @@
 /** 九下 第二十七章 相似、第二十八章 锐角三角函数（北师大版 九上 第四章、九下 第一章）。 */
 import { clampDifficulty, type Family, mathChoice, retry } from '../lib/core';
 import { mathTags } from '../lib/curriculum';
-import { n, type Node, prod, resultTex, solution, sum, tex, leaf } from '../lib/expr';
+import { leaf, type Node, n, prod, resultTex, solution, sum, tex } from '../lib/expr';
 import { check, Frac } from '../lib/frac';
 import type { Rng } from '../lib/rng';
 import { Surd } from '../lib/surd';
@@ -15,7 +15,11 @@ const T = {
   apply: mathTags({ k: '相似三角形的应用', rj: '9b 相似三角形应用举例', bsd: '9a 利用相似三角形测高' }),
   homothety: mathTags({ k: ['位似图形', '位似变换与坐标'], rj: '9b 27.3 位似', bsd: '9a 图形的位似' }),
   trig: mathTags({ k: ['正弦', '余弦', '正切'], rj: '9b 28.1 锐角三角函数', bsd: '9b 1 锐角三角函数' }),
-  special: mathTags({ k: '特殊角的三角函数值', rj: '9b 28.1 锐角三角函数', bsd: '9b 30°，45°，60°角的三角函数值' }),
+  special: mathTags({
+    k: '特殊角的三角函数值',
+    rj: '9b 28.1 锐角三角函数',
+    bsd: '9b 30°，45°，60°角的三角函数值',
+  }),
   solve: mathTags({ k: '解直角三角形', rj: '9b 解直角三角形', bsd: '9b 解直角三角形' }),
   elevation: mathTags({ k: '解直角三角形的应用——仰角与俯角', rj: '9b 应用举例', bsd: '9b 三角函数的应用' }),
   slope: mathTags({ k: '解直角三角形的应用——坡度与坡角', rj: '9b 应用举例', bsd: '9b 三角函数的应用' }),
@@ -163,7 +167,9 @@ const homothetyFill: Family = {
     const px = k.mul(x);
     const py = k.mul(y);
     const both = rng.chance(0.5);
-    const pts = both ? [`(${px.tex()},${py.tex()})`, `(${px.neg().tex()},${py.neg().tex()})`] : [`(${px.tex()},${py.tex()})`];
+    const pts = both
+      ? [`(${px.tex()},${py.tex()})`, `(${px.neg().tex()},${py.neg().tex()})`]
+      : [`(${px.tex()},${py.tex()})`];
     return {
       typeName: '填空题',
       difficulty: clampDifficulty(both ? 0.52 : 0.72),
@@ -187,7 +193,14 @@ const trigFill: Family = {
     if (rng.chance(0.6)) {
       const which = rng.pick(['\\sin A', '\\cos A', '\\tan A', '\\sin B', '\\cos B', '\\tan B'] as const);
       // BC = a (opposite A), AC = b, AB = c.
-      const val = { '\\sin A': new Frac(a, c), '\\cos A': new Frac(b, c), '\\tan A': new Frac(a, b), '\\sin B': new Frac(b, c), '\\cos B': new Frac(a, c), '\\tan B': new Frac(b, a) }[which];
+      const val = {
+        '\\sin A': new Frac(a, c),
+        '\\cos A': new Frac(b, c),
+        '\\tan A': new Frac(a, b),
+        '\\sin B': new Frac(b, c),
+        '\\cos B': new Frac(a, c),
+        '\\tan B': new Frac(b, a),
+      }[which];
       const given = rng.pick(['AC', 'AB'] as const);
       return {
         typeName: '填空题',
@@ -272,9 +285,14 @@ const angleSingle: Family = {
     // k·f(α) − k·v = 0 with a multiplier that keeps k·v tidy.
     const mult = rng.pick([Surd.q(1), Surd.q(2), Surd.q(3), Surd.sqrt(2), Surd.sqrt(3)]);
     const rhs = mult.mul(v);
-    if (rhs.parts.size > 1 || (!rhs.isRational() && rhs.coefOf([...rhs.parts.keys()][0] as number).d !== 1)) retry();
+    if (rhs.parts.size > 1 || (!rhs.isRational() && rhs.coefOf([...rhs.parts.keys()][0] as number).d !== 1))
+      retry();
     const k = mult.tex() === '1' ? '' : mult.tex();
-    const c = mathChoice(rng, `${angle}^\\circ`, ['30^\\circ', '45^\\circ', '60^\\circ', '90^\\circ'].filter((a) => a !== `${angle}^\\circ`));
+    const c = mathChoice(
+      rng,
+      `${angle}^\\circ`,
+      ['30^\\circ', '45^\\circ', '60^\\circ', '90^\\circ'].filter((a) => a !== `${angle}^\\circ`),
+    );
     check(rhs.div(mult).eq(v), 'the value of the function');
     return {
       typeName: '单选题',
@@ -303,7 +321,10 @@ const solveFill: Family = {
         difficulty: 0.7,
         stem: `在\\(\\text{Rt}\\triangle ABC\\)中，\\(\\angle C=90^\\circ\\)，\\(\\angle A=30^\\circ\\)，\\(${given}=${given === 'BC' ? a : 2 * a}\\)，则\\(AC=\\)${BLANK}．`,
         answer: [m(Surd.sqrt(3, a).tex())],
-        analysis: given === 'BC' ? `\\(\\tan A=\\dfrac{BC}{AC}\\)，所以\\(AC=\\dfrac{BC}{\\tan 30^\\circ}=\\dfrac{${a}}{\\frac{\\sqrt{3}}{3}}=${Surd.sqrt(3, a).tex()}\\)．` : `\\(\\cos A=\\dfrac{AC}{AB}\\)，所以\\(AC=AB\\cdot\\cos 30^\\circ=${2 * a}\\times \\dfrac{\\sqrt{3}}{2}=${Surd.sqrt(3, a).tex()}\\)．`,
+        analysis:
+          given === 'BC'
+            ? `\\(\\tan A=\\dfrac{BC}{AC}\\)，所以\\(AC=\\dfrac{BC}{\\tan 30^\\circ}=\\dfrac{${a}}{\\frac{\\sqrt{3}}{3}}=${Surd.sqrt(3, a).tex()}\\)．`
+            : `\\(\\cos A=\\dfrac{AC}{AB}\\)，所以\\(AC=AB\\cdot\\cos 30^\\circ=${2 * a}\\times \\dfrac{\\sqrt{3}}{2}=${Surd.sqrt(3, a).tex()}\\)．`,
         tags: T.solve,
         score: 3,
       };
@@ -350,7 +371,9 @@ const applyCalc: Family = {
         typeName: '解答题',
         difficulty: 0.56,
         stem: `小明在距离一座楼 \\(${d}\\ \\mathrm{m}\\) 的地面上，用高 \\(${h0.texDec()}\\ \\mathrm{m}\\) 的测角仪测得楼顶的仰角为\\(${angle}^\\circ\\)．求这座楼的高度（结果保留根号${angle === 45 ? '' : '，并精确到 \\(0.1\\ \\mathrm{m}\\)，\\(\\sqrt{3}\\approx 1.732\\)'}）．`,
-        answer: [`楼高为\\(${heightTex}\\ \\mathrm{m}\\)${angle === 45 ? '' : `，约为 \\(${(Math.round((tan.scale(d).coefOf(3).toNumber() * 1.732 + h0.toNumber()) * 10) / 10).toFixed(1)}\\ \\mathrm{m}\\)`}．`],
+        answer: [
+          `楼高为\\(${heightTex}\\ \\mathrm{m}\\)${angle === 45 ? '' : `，约为 \\(${(Math.round((tan.scale(d).coefOf(3).toNumber() * 1.732 + h0.toNumber()) * 10) / 10).toFixed(1)}\\ \\mathrm{m}\\)`}．`,
+        ],
         analysis: lines(
           `解：如图，过测角仪顶端作水平线，与楼交于一点，构成直角三角形，水平距离为 \\(${d}\\ \\mathrm{m}\\)．`,
           `楼顶到水平线的高度为\\(${d}\\times \\tan ${angle}^\\circ=${tan.scale(d).tex()}\\ (\\mathrm{m})\\)．`,
@@ -379,4 +402,15 @@ const applyCalc: Family = {
   },
 };
 
-export const SIMILAR_TRIG: Family[] = [ratioFill, parallelFill, propsFill, applyFill, homothetyFill, trigFill, specialCalc, angleSingle, solveFill, applyCalc];
+export const SIMILAR_TRIG: Family[] = [
+  ratioFill,
+  parallelFill,
+  propsFill,
+  applyFill,
+  homothetyFill,
+  trigFill,
+  specialCalc,
+  angleSingle,
+  solveFill,
+  applyCalc,
+];

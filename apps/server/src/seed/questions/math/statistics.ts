@@ -9,11 +9,19 @@ const T = {
   mean: mathTags({ k: '算术平均数', rj: '8b 平均数', bsd: '8a 平均数' }),
   weighted: mathTags({ k: '加权平均数', rj: '8b 平均数', bsd: '8a 平均数' }),
   center: mathTags({ k: ['中位数', '众数'], rj: '8b 中位数和众数', bsd: '8a 中位数与众数' }),
-  all: mathTags({ k: ['算术平均数', '中位数', '众数'], rj: ['8b 平均数', '8b 中位数和众数'], bsd: ['8a 平均数', '8a 中位数与众数'] }),
+  all: mathTags({
+    k: ['算术平均数', '中位数', '众数'],
+    rj: ['8b 平均数', '8b 中位数和众数'],
+    bsd: ['8a 平均数', '8a 中位数与众数'],
+  }),
   variance: mathTags({ k: '方差', rj: '8b 数据的波动程度', bsd: '8a 数据的离散程度' }),
   range: mathTags({ k: ['极差', '方差'], rj: '8b 数据的波动程度', bsd: '8a 数据的离散程度' }),
   stable: mathTags({ k: ['方差', '统计量的选择'], rj: '8b 数据的波动程度', bsd: '8a 数据的离散程度' }),
-  estimate: mathTags({ k: ['用样本估计总体', '总体、个体、样本、样本容量'], rj: '7b 统计调查', bsd: '7a 普查和抽样调查' }),
+  estimate: mathTags({
+    k: ['用样本估计总体', '总体、个体、样本、样本容量'],
+    rj: '7b 统计调查',
+    bsd: '7a 普查和抽样调查',
+  }),
   freq: mathTags({ k: '频数与频率', rj: '7b 直方图', bsd: '7a 数据的表示' }),
   pie: mathTags({ k: '扇形统计图', rj: '7b 统计调查', bsd: '7a 数据的表示' }),
 };
@@ -47,14 +55,29 @@ function dataSet(rng: Rng, n: number, lo: number, hi: number, withMode: boolean)
 function stats(xs: number[]) {
   const n = xs.length;
   const sorted = [...xs].sort((a, b) => a - b);
-  const mean = new Frac(xs.reduce((a, b) => a + b, 0), n);
-  const median = n % 2 ? new Frac(sorted[(n - 1) / 2] as number) : new Frac((sorted[n / 2 - 1] as number) + (sorted[n / 2] as number), 2);
+  const mean = new Frac(
+    xs.reduce((a, b) => a + b, 0),
+    n,
+  );
+  const median =
+    n % 2
+      ? new Frac(sorted[(n - 1) / 2] as number)
+      : new Frac((sorted[n / 2 - 1] as number) + (sorted[n / 2] as number), 2);
   const counts = new Map<number, number>();
   for (const x of xs) counts.set(x, (counts.get(x) ?? 0) + 1);
   const top = Math.max(...counts.values());
   const modes = [...counts].filter(([, c]) => c === top).map(([v]) => v);
   const variance = xs.reduce((s, x) => s.add(new Frac(x).sub(mean).pow(2)), new Frac(0)).div(n);
-  return { n, sorted, mean, median, modes, top, variance, range: (sorted.at(-1) as number) - (sorted[0] as number) };
+  return {
+    n,
+    sorted,
+    mean,
+    median,
+    modes,
+    top,
+    variance,
+    range: (sorted.at(-1) as number) - (sorted[0] as number),
+  };
 }
 
 function context(rng: Rng, n: number) {
@@ -103,11 +126,20 @@ const centerSingle: Family = {
     const s = stats(xs);
     if (s.modes.length !== 1) retry();
     const mode = s.modes[0] as number;
-    const unsortedMid = n % 2 ? new Frac(xs[(n - 1) / 2] as number) : new Frac((xs[n / 2 - 1] as number) + (xs[n / 2] as number), 2);
+    const unsortedMid =
+      n % 2
+        ? new Frac(xs[(n - 1) / 2] as number)
+        : new Frac((xs[n / 2 - 1] as number) + (xs[n / 2] as number), 2);
     if (s.median.eq(mode)) retry('different median and mode');
     const pair = (a: Frac | number, b: Frac | number) => `${fmt(Frac.of(a))}，${fmt(Frac.of(b))}`;
     const tidyMean = s.mean.mul(10).isInt() ? [pair(s.mean, mode)] : [];
-    const c = mathChoice(rng, pair(s.median, mode), [pair(mode, s.median), pair(unsortedMid, mode), ...tidyMean, pair(s.median, s.sorted[0] as number), pair(s.sorted[0] as number, mode)]);
+    const c = mathChoice(rng, pair(s.median, mode), [
+      pair(mode, s.median),
+      pair(unsortedMid, mode),
+      ...tidyMean,
+      pair(s.median, s.sorted[0] as number),
+      pair(s.sorted[0] as number, mode),
+    ]);
     return {
       typeName: '单选题',
       difficulty: 0.74,
@@ -196,7 +228,9 @@ const stableCalc: Family = {
       typeName: '解答题',
       difficulty: 0.6,
       stem: `${who1}、${who2}两名射击运动员在相同条件下各射击 \\(${n}\\) 次，成绩（单位：环）如下：<br>${who1}：\\(${x1.join('，')}\\)；<br>${who2}：\\(${x2.join('，')}\\)．<br>分别计算两人成绩的平均数和方差，并判断谁的成绩更稳定．`,
-      answer: [`${who1}的平均数为\\(${s1.mean.tex()}\\)，方差为\\(${fmt(s1.variance)}\\)；${who2}的平均数为\\(${s2.mean.tex()}\\)，方差为\\(${fmt(s2.variance)}\\)；${steady}的成绩更稳定．`],
+      answer: [
+        `${who1}的平均数为\\(${s1.mean.tex()}\\)，方差为\\(${fmt(s1.variance)}\\)；${who2}的平均数为\\(${s2.mean.tex()}\\)，方差为\\(${fmt(s2.variance)}\\)；${steady}的成绩更稳定．`,
+      ],
       analysis: lines(
         `${who1}的平均数为\\(\\dfrac{1}{${n}}\\times(${x1.join('+')})=${s1.mean.tex()}\\)，方差为\\(\\dfrac{1}{${n}}\\left[${sq(x1, s1.mean)}\\right]=${fmt(s1.variance)}\\)；`,
         `${who2}的平均数为\\(\\dfrac{1}{${n}}\\times(${x2.join('+')})=${s2.mean.tex()}\\)，方差为\\(\\dfrac{1}{${n}}\\left[${sq(x2, s2.mean)}\\right]=${fmt(s2.variance)}\\)．`,
@@ -212,7 +246,11 @@ const WEIGHTS: ReadonlyArray<readonly [string, string[], number[]]> = [
   ['某学期数学总评成绩由平时成绩、期中成绩、期末成绩三部分组成', ['平时', '期中', '期末'], [3, 3, 4]],
   ['某学期体育总评成绩由平时成绩、期中成绩、期末成绩三部分组成', ['平时', '期中', '期末'], [2, 3, 5]],
   ['某公司招聘员工，对应聘者进行笔试、面试两项测试', ['笔试', '面试'], [6, 4]],
-  ['某校招聘教师，对应聘者进行专业知识、教学能力、语言表达三项测试', ['专业知识', '教学能力', '语言表达'], [5, 3, 2]],
+  [
+    '某校招聘教师，对应聘者进行专业知识、教学能力、语言表达三项测试',
+    ['专业知识', '教学能力', '语言表达'],
+    [5, 3, 2],
+  ],
   ['某校评选“优秀班集体”，从学习、卫生、纪律三个方面打分', ['学习', '卫生', '纪律'], [4, 3, 3]],
 ];
 
@@ -227,7 +265,9 @@ const weightedFill: Family = {
     const total = w0.reduce((a, b) => a + b, 0);
     const value = scores.reduce((s, x, i) => s.add(new Frac(x * (w0[i] as number))), new Frac(0)).div(total);
     if (value.dec() === null || (value.dec()?.split('.')[1]?.length ?? 0) > 1) retry();
-    const weightsText = useRatio ? `按 \\(${w0.join(':')}\\) 的比例` : `分别按 ${w0.map((w) => `\\(${(w * 100) / total}\\%\\)`).join('、')} 的比例`;
+    const weightsText = useRatio
+      ? `按 \\(${w0.join(':')}\\) 的比例`
+      : `分别按 ${w0.map((w) => `\\(${(w * 100) / total}\\%\\)`).join('、')} 的比例`;
     return {
       typeName: '填空题',
       difficulty: 0.72,
@@ -252,7 +292,13 @@ const sampleFill: Family = {
       const N = rng.pick([1200, 1500, 1800, 2000, 2400, 3000, 3600]);
       const est = new Frac(k * N, n);
       if (!est.isInt()) retry();
-      const what = rng.pick(['每天锻炼时间超过一小时', '视力不良', '喜欢阅读科普类书籍', '每天步行上学', '参加过志愿服务']);
+      const what = rng.pick([
+        '每天锻炼时间超过一小时',
+        '视力不良',
+        '喜欢阅读科普类书籍',
+        '每天步行上学',
+        '参加过志愿服务',
+      ]);
       return {
         typeName: '填空题',
         difficulty: 0.8,
@@ -280,7 +326,14 @@ const sampleFill: Family = {
     }
     const pct = rng.int(1, 19) * 5;
     const deg = new Frac(360 * pct, 100);
-    const item = rng.pick(['喜欢篮球', '喜欢足球', '选择步行', '喜欢科幻小说', '每天睡眠不足 8 小时', '选择“非常满意”']);
+    const item = rng.pick([
+      '喜欢篮球',
+      '喜欢足球',
+      '选择步行',
+      '喜欢科幻小说',
+      '每天睡眠不足 8 小时',
+      '选择“非常满意”',
+    ]);
     return {
       typeName: '填空题',
       difficulty: 0.8,
@@ -293,4 +346,11 @@ const sampleFill: Family = {
   },
 };
 
-export const STATISTICS: Family[] = [centerFill, centerSingle, varianceFill, stableCalc, weightedFill, sampleFill];
+export const STATISTICS: Family[] = [
+  centerFill,
+  centerSingle,
+  varianceFill,
+  stableCalc,
+  weightedFill,
+  sampleFill,
+];

@@ -10,7 +10,11 @@ const T = {
   subst: mathTags({ k: '代入消元法', rj: '7b 消元——解二元一次方程组', bsd: '8a 求解二元一次方程组' }),
   elim: mathTags({ k: '加减消元法', rj: '7b 消元——解二元一次方程组', bsd: '8a 求解二元一次方程组' }),
   solution: mathTags({ k: '二元一次方程组的解', rj: '7b 8.1 二元一次方程组', bsd: '8a 认识二元一次方程组' }),
-  whole: mathTags({ k: ['二元一次方程组的解', '整体思想'], rj: '7b 消元——解二元一次方程组', bsd: '8a 求解二元一次方程组' }),
+  whole: mathTags({
+    k: ['二元一次方程组的解', '整体思想'],
+    rj: '7b 消元——解二元一次方程组',
+    bsd: '8a 求解二元一次方程组',
+  }),
   integer: mathTags({ k: '二元一次方程的概念', rj: '7b 8.1 二元一次方程组', bsd: '8a 认识二元一次方程组' }),
   three: mathTags({ k: '三元一次方程组的解法', rj: '7b 三元一次方程组的解法', bsd: '8a 三元一次方程组' }),
 };
@@ -110,7 +114,10 @@ const paramFill: Family = {
         difficulty: 0.66,
         stem: `若\\(x\\)、\\(y\\)满足方程组\\(${systemTex(e1, e2)}\\)，则\\(${askSum ? 'x+y' : 'x-y'}\\)的值为${BLANK}．`,
         answer: [m(String(val))],
-        analysis: `两个方程相${askSum ? '加' : '减'}，得\\(${k}x${askSum ? '+' : '-'}${k}y=${askSum ? e1.c + e2.c : e1.c - e2.c}\\)，所以\\(${askSum ? 'x+y' : 'x-y'}=${val}\\)．`.replace(/\\\((-?)1x/, '\\($1x').replace(/([+-])1y/, '$1y'),
+        analysis:
+          `两个方程相${askSum ? '加' : '减'}，得\\(${k}x${askSum ? '+' : '-'}${k}y=${askSum ? e1.c + e2.c : e1.c - e2.c}\\)，所以\\(${askSum ? 'x+y' : 'x-y'}=${val}\\)．`
+            .replace(/\\\((-?)1x/, '\\($1x')
+            .replace(/([+-])1y/, '$1y'),
         tags: T.whole,
         score: 3,
       };
@@ -135,7 +142,18 @@ const paramFill: Family = {
 };
 
 /** [stem, 设, answer, e1, e2] for word problems with solution (x, y). */
-type Word = { stem: string; let: string; e1: Lin2; e2: Lin2; x: number; y: number; answer: string; hard: number; bsd: string; shown?: string };
+type Word = {
+  stem: string;
+  let: string;
+  e1: Lin2;
+  e2: Lin2;
+  x: number;
+  y: number;
+  answer: string;
+  hard: number;
+  bsd: string;
+  shown?: string;
+};
 
 function chickens(rng: Rng): Word {
   const x = rng.int(5, 40);
@@ -203,7 +221,7 @@ function river(rng: Rng): Word {
 
 function tickets(rng: Rng): Word {
   const a = rng.int(6, 20) * 5;
-  const b = a / 5 * rng.int(2, 3);
+  const b = (a / 5) * rng.int(2, 3);
   if (b >= a) retry();
   const x = rng.int(5, 40);
   const y = rng.int(5, 40);
@@ -255,7 +273,12 @@ const wordCalc: Family = {
       difficulty: clampDifficulty(0.66 - w.hard),
       stem: w.stem,
       answer: [`${w.answer}．`],
-      analysis: lines(`解：${w.let}．`, `根据题意，得\\(${w.shown ?? systemTex(w.e1, w.e2)}\\)．`, `解这个方程组，得\\(${casesTex([`x=${w.x}`, `y=${w.y}`])}\\)．`, `答：${w.answer}．`),
+      analysis: lines(
+        `解：${w.let}．`,
+        `根据题意，得\\(${w.shown ?? systemTex(w.e1, w.e2)}\\)．`,
+        `解这个方程组，得\\(${casesTex([`x=${w.x}`, `y=${w.y}`])}\\)．`,
+        `答：${w.answer}．`,
+      ),
       tags: mathTags({ k: '二元一次方程组的应用', rj: '7b 实际问题与二元一次方程组', bsd: `8a ${w.bsd}` }),
       score: 8,
     };
@@ -273,7 +296,11 @@ const threeCalc: Family = {
     const b = rng.nz(-3, 3);
     const c = rng.nz(-3, 3);
     const d = rng.nz(-3, 3);
-    const rows = [`x+y+z=${x + y + z}`, `${a === 1 ? '' : a === -1 ? '-' : a}x${b < 0 ? '-' : '+'}${Math.abs(b) === 1 ? '' : Math.abs(b)}y=${a * x + b * y}`, `${c === 1 ? '' : c === -1 ? '-' : c}y${d < 0 ? '-' : '+'}${Math.abs(d) === 1 ? '' : Math.abs(d)}z=${c * y + d * z}`];
+    const rows = [
+      `x+y+z=${x + y + z}`,
+      `${a === 1 ? '' : a === -1 ? '-' : a}x${b < 0 ? '-' : '+'}${Math.abs(b) === 1 ? '' : Math.abs(b)}y=${a * x + b * y}`,
+      `${c === 1 ? '' : c === -1 ? '-' : c}y${d < 0 ? '-' : '+'}${Math.abs(d) === 1 ? '' : Math.abs(d)}z=${c * y + d * z}`,
+    ];
     // Unique: the determinant of [[1,1,1],[a,b,0],[0,c,d]] is b·d − a·d + a·c.
     if (b * d - a * d + a * c === 0) retry();
     // ①×d − ③ removes z: d·x + (d − c)·y = d·s − r₃ (④); ② and ④ give x and y.

@@ -6,15 +6,47 @@ import { BLANK, cn, lines, m, PICK } from '../lib/tex';
 
 const T = {
   sides: mathTags({ k: '三角形的三边关系', rj: '8a 三角形的边', bsd: '7b 认识三角形' }),
-  inner: mathTags({ k: '三角形的内角和定理', rj: '8a 三角形的内角', bsd: ['7b 认识三角形', '8a 三角形内角和定理'] }),
-  outer: mathTags({ k: ['三角形的外角的性质', '三角形的内角和定理'], rj: '8a 三角形的外角', bsd: '8a 三角形内角和定理' }),
-  lines: mathTags({ k: ['三角形的高、中线与角平分线', '三角形的内角和定理'], rj: ['8a 三角形的高、中线与角平分线', '8a 三角形的内角'], bsd: ['7b 认识三角形', '8a 三角形内角和定理'] }),
-  polygon: mathTags({ k: ['多边形的内角和', '多边形的外角和'], rj: '8a 多边形的内角和', bsd: '8b 多边形的内角和与外角和' }),
+  inner: mathTags({
+    k: '三角形的内角和定理',
+    rj: '8a 三角形的内角',
+    bsd: ['7b 认识三角形', '8a 三角形内角和定理'],
+  }),
+  outer: mathTags({
+    k: ['三角形的外角的性质', '三角形的内角和定理'],
+    rj: '8a 三角形的外角',
+    bsd: '8a 三角形内角和定理',
+  }),
+  lines: mathTags({
+    k: ['三角形的高、中线与角平分线', '三角形的内角和定理'],
+    rj: ['8a 三角形的高、中线与角平分线', '8a 三角形的内角'],
+    bsd: ['7b 认识三角形', '8a 三角形内角和定理'],
+  }),
+  polygon: mathTags({
+    k: ['多边形的内角和', '多边形的外角和'],
+    rj: '8a 多边形的内角和',
+    bsd: '8b 多边形的内角和与外角和',
+  }),
   diagonal: mathTags({ k: '多边形的概念', rj: '8a 11.3.1 多边形', bsd: '7a 多边形和圆的初步认识' }),
-  iso: mathTags({ k: ['等腰三角形的性质', '分类讨论思想'], rj: '8a 13.3.1 等腰三角形', bsd: '8b 1 等腰三角形' }),
-  isoSides: mathTags({ k: ['等腰三角形的性质', '三角形的三边关系', '分类讨论思想'], rj: ['8a 13.3.1 等腰三角形', '8a 三角形的边'], bsd: '8b 1 等腰三角形' }),
-  perp: mathTags({ k: '线段垂直平分线的性质', rj: '8a 线段的垂直平分线的性质', bsd: ['7b 简单的轴对称图形', '8b 线段的垂直平分线'] }),
-  rt30: mathTags({ k: ['含 30° 角的直角三角形', '直角三角形斜边上的中线'], rj: '8a 13.3.2 等边三角形', bsd: '8b 2 直角三角形' }),
+  iso: mathTags({
+    k: ['等腰三角形的性质', '分类讨论思想'],
+    rj: '8a 13.3.1 等腰三角形',
+    bsd: '8b 1 等腰三角形',
+  }),
+  isoSides: mathTags({
+    k: ['等腰三角形的性质', '三角形的三边关系', '分类讨论思想'],
+    rj: ['8a 13.3.1 等腰三角形', '8a 三角形的边'],
+    bsd: '8b 1 等腰三角形',
+  }),
+  perp: mathTags({
+    k: '线段垂直平分线的性质',
+    rj: '8a 线段的垂直平分线的性质',
+    bsd: ['7b 简单的轴对称图形', '8b 线段的垂直平分线'],
+  }),
+  rt30: mathTags({
+    k: ['含 30° 角的直角三角形', '直角三角形斜边上的中线'],
+    rj: '8a 13.3.2 等边三角形',
+    bsd: '8b 2 直角三角形',
+  }),
   congruent: mathTags({ k: '全等三角形的概念与性质', rj: '8a 12.1 全等三角形', bsd: '7b 图形的全等' }),
   bisector: mathTags({ k: '角平分线的性质', rj: '8a 角的平分线的性质', bsd: '8b 4 角平分线' }),
 };
@@ -166,7 +198,13 @@ const anglesFill: Family = {
     const big = Math.max(B, C);
     const small = Math.min(B, C);
     const val = new Frac(big - small, 2);
-    check(new Frac(A, 2).sub(new Frac(90 - big)).abs().eq(val), 'angle between altitude and bisector');
+    check(
+      new Frac(A, 2)
+        .sub(new Frac(90 - big))
+        .abs()
+        .eq(val),
+      'angle between altitude and bisector',
+    );
     return {
       typeName: '填空题',
       difficulty: 0.54,
@@ -474,4 +512,13 @@ const bisectorFill: Family = {
   },
 };
 
-export const TRIANGLE: Family[] = [sidesFill, anglesFill, polygonFill, isoFill, perpFill, rtFill, congruentFill, bisectorFill];
+export const TRIANGLE: Family[] = [
+  sidesFill,
+  anglesFill,
+  polygonFill,
+  isoFill,
+  perpFill,
+  rtFill,
+  congruentFill,
+  bisectorFill,
+];

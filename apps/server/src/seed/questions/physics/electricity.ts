@@ -9,10 +9,22 @@ const T = {
   heat: physicsTags({ k: ['比热容', '热量的计算'], rj: '9 比热容', hk: '9 科学探究：物质的比热容' }),
   fuel: physicsTags({ k: ['热值', '热机的效率'], rj: '9 热机的效率', hk: '9 热机效率和环境保护' }),
   ohm: physicsTags({ k: '欧姆定律', rj: '9 第2节 欧姆定律', hk: '9 科学探究：欧姆定律' }),
-  series: physicsTags({ k: ['串联电路的电阻', '欧姆定律'], rj: '9 欧姆定律在串、并联电路中的应用', hk: '9 电阻的串联和并联' }),
-  parallel: physicsTags({ k: ['并联电路的电阻', '欧姆定律'], rj: '9 欧姆定律在串、并联电路中的应用', hk: '9 电阻的串联和并联' }),
+  series: physicsTags({
+    k: ['串联电路的电阻', '欧姆定律'],
+    rj: '9 欧姆定律在串、并联电路中的应用',
+    hk: '9 电阻的串联和并联',
+  }),
+  parallel: physicsTags({
+    k: ['并联电路的电阻', '欧姆定律'],
+    rj: '9 欧姆定律在串、并联电路中的应用',
+    hk: '9 电阻的串联和并联',
+  }),
   power: physicsTags({ k: ['电功率', '额定功率和实际功率'], rj: '9 第2节 电功率', hk: '9 电流做功的快慢' }),
-  meter: physicsTags({ k: ['电能表', '电功率'], rj: ['9 电能 电功', '9 第2节 电功率'], hk: ['9 电流做功', '9 电流做功的快慢'] }),
+  meter: physicsTags({
+    k: ['电能表', '电功率'],
+    rj: ['9 电能 电功', '9 第2节 电功率'],
+    hk: ['9 电流做功', '9 电流做功的快慢'],
+  }),
   joule: physicsTags({ k: '焦耳定律', rj: '9 焦耳定律', hk: '9 科学探究：电流的热效应' }),
 };
 
@@ -42,7 +54,13 @@ const heatCalc: Family = {
     const m = rng.int(1, 10) * 2;
     const dt = rng.int(3, 8) * 10;
     const Qa = C_WATER * m * dt;
-    const eta = rng.pick([new Frac(4, 10), new Frac(5, 10), new Frac(6, 10), new Frac(7, 10), new Frac(84, 100)]);
+    const eta = rng.pick([
+      new Frac(4, 10),
+      new Frac(5, 10),
+      new Frac(6, 10),
+      new Frac(7, 10),
+      new Frac(84, 100),
+    ]);
     const Qr = new Frac(Qa).div(eta);
     const q = 42000000;
     const V = Qr.div(q);
@@ -52,7 +70,9 @@ const heatCalc: Family = {
       typeName: '计算题',
       difficulty: 0.5,
       stem: `用天然气灶将 \\(${m}\\ \\mathrm{kg}\\) 的水加热，使水温升高 \\(${dt}\\ ℃\\)，消耗了 \\(${v(V)}\\ \\mathrm{m^3}\\) 的天然气。求：（1）水吸收的热量；（2）天然气完全燃烧放出的热量；（3）天然气灶烧水的效率。[\\(c_{\\text{水}}=4.2\\times 10^{3}\\ \\mathrm{J/(kg\\cdot ℃)}\\)，\\(q_{\\text{天然气}}=4.2\\times 10^{7}\\ \\mathrm{J/m^3}\\)]`,
-      answer: [`（1）\\(${sci(Qa)}\\ \\mathrm{J}\\)；（2）\\(${sci(Qr)}\\ \\mathrm{J}\\)；（3）\\(${v(eta.mul(100))}\\%\\)`],
+      answer: [
+        `（1）\\(${sci(Qa)}\\ \\mathrm{J}\\)；（2）\\(${sci(Qr)}\\ \\mathrm{J}\\)；（3）\\(${v(eta.mul(100))}\\%\\)`,
+      ],
       analysis: lines(
         `解：（1）\\(Q_{\\text{吸}}=cm\\Delta t=4.2\\times 10^{3}\\ \\mathrm{J/(kg\\cdot ℃)}\\times ${m}\\ \\mathrm{kg}\\times ${dt}\\ ℃=${sci(Qa)}\\ \\mathrm{J}\\)；`,
         `（2）\\(Q_{\\text{放}}=Vq=${v(V)}\\ \\mathrm{m^3}\\times 4.2\\times 10^{7}\\ \\mathrm{J/m^3}=${sci(Qr)}\\ \\mathrm{J}\\)；`,
@@ -106,7 +126,9 @@ const circuitCalc: Family = {
         typeName: '计算题',
         difficulty: 0.6,
         stem: `电阻\\(R_1=${R1}\\ \\Omega\\)与\\(R_2=${R2}\\ \\Omega\\)串联后接在电压为 ${Q(U, 'V')} 的电源两端。求：（1）电路中的电流；（2）\\(R_1\\)两端的电压；（3）\\(R_2\\)两端的电压。`,
-        answer: [`（1）\\(${v(I)}\\ \\mathrm{A}\\)；（2）\\(${v(U1)}\\ \\mathrm{V}\\)；（3）\\(${v(U2)}\\ \\mathrm{V}\\)`],
+        answer: [
+          `（1）\\(${v(I)}\\ \\mathrm{A}\\)；（2）\\(${v(U1)}\\ \\mathrm{V}\\)；（3）\\(${v(U2)}\\ \\mathrm{V}\\)`,
+        ],
         analysis: lines(
           `解：（1）串联电路的总电阻\\(R=R_1+R_2=${R1}\\ \\Omega+${R2}\\ \\Omega=${R1 + R2}\\ \\Omega\\)，电流\\(I=\\dfrac{U}{R}=\\dfrac{${U}\\ \\mathrm{V}}{${R1 + R2}\\ \\Omega}=${v(I)}\\ \\mathrm{A}\\)；`,
           `（2）\\(U_1=IR_1=${v(I)}\\ \\mathrm{A}\\times ${R1}\\ \\Omega=${v(U1)}\\ \\mathrm{V}\\)；`,
@@ -121,13 +143,16 @@ const circuitCalc: Family = {
     const I2 = new Frac(U, R2);
     const I = I1.add(I2);
     const R = new Frac(R1 * R2, R1 + R2);
-    for (const f of [I1, I2, I, R]) if (f.dec() === null || (f.dec()?.split('.')[1]?.length ?? 0) > 2) retry();
+    for (const f of [I1, I2, I, R])
+      if (f.dec() === null || (f.dec()?.split('.')[1]?.length ?? 0) > 2) retry();
     check(new Frac(U).div(R).eq(I), 'total current two ways');
     return {
       typeName: '计算题',
       difficulty: 0.56,
       stem: `电阻\\(R_1=${R1}\\ \\Omega\\)与\\(R_2=${R2}\\ \\Omega\\)并联后接在电压为 ${Q(U, 'V')} 的电源两端。求：（1）通过\\(R_1\\)、\\(R_2\\)的电流；（2）干路中的电流；（3）电路的总电阻。`,
-      answer: [`（1）\\(${v(I1)}\\ \\mathrm{A}\\)，\\(${v(I2)}\\ \\mathrm{A}\\)；（2）\\(${v(I)}\\ \\mathrm{A}\\)；（3）\\(${v(R)}\\ \\Omega\\)`],
+      answer: [
+        `（1）\\(${v(I1)}\\ \\mathrm{A}\\)，\\(${v(I2)}\\ \\mathrm{A}\\)；（2）\\(${v(I)}\\ \\mathrm{A}\\)；（3）\\(${v(R)}\\ \\Omega\\)`,
+      ],
       analysis: lines(
         `解：（1）并联电路各支路两端的电压都等于电源电压，\\(I_1=\\dfrac{U}{R_1}=\\dfrac{${U}\\ \\mathrm{V}}{${R1}\\ \\Omega}=${v(I1)}\\ \\mathrm{A}\\)，\\(I_2=\\dfrac{U}{R_2}=\\dfrac{${U}\\ \\mathrm{V}}{${R2}\\ \\Omega}=${v(I2)}\\ \\mathrm{A}\\)；`,
         `（2）\\(I=I_1+I_2=${v(I)}\\ \\mathrm{A}\\)；`,
@@ -183,7 +208,9 @@ const meterCalc: Family = {
       typeName: '计算题',
       difficulty: 0.5,
       stem: `小明家的电能表上标有“\\(${N}\\ \\mathrm{r/(kW\\cdot h)}\\)”字样。他只让家中的一个用电器工作，测得电能表的转盘在 \\(${minutes}\\ \\mathrm{min}\\) 内转了 \\(${turns.tex()}\\) 转。求：（1）这段时间内用电器消耗的电能；（2）该用电器的电功率。`,
-      answer: [`（1）\\(${v(kwh)}\\ \\mathrm{kW\\cdot h}=${sci(J)}\\ \\mathrm{J}\\)；（2）\\(${P}\\ \\mathrm{W}\\)`],
+      answer: [
+        `（1）\\(${v(kwh)}\\ \\mathrm{kW\\cdot h}=${sci(J)}\\ \\mathrm{J}\\)；（2）\\(${P}\\ \\mathrm{W}\\)`,
+      ],
       analysis: lines(
         `解：（1）\\(W=\\dfrac{${turns.tex()}}{${N}}\\ \\mathrm{kW\\cdot h}=${v(kwh)}\\ \\mathrm{kW\\cdot h}=${sci(J)}\\ \\mathrm{J}\\)；`,
         `（2）\\(t=${minutes}\\ \\mathrm{min}=${sci(minutes * 60)}\\ \\mathrm{s}\\)，\\(P=\\dfrac{W}{t}=\\dfrac{${sci(J)}\\ \\mathrm{J}}{${minutes * 60}\\ \\mathrm{s}}=${P}\\ \\mathrm{W}\\)。`,

@@ -7,15 +7,31 @@ import { G, Q, sci, v, WATER } from './units';
 
 const T = {
   speed: physicsTags({ k: ['速度', '匀速直线运动'], rj: '8a 运动的快慢', hk: '8 快与慢' }),
-  average: physicsTags({ k: ['速度', '平均速度的测量'], rj: '8a 测量平均速度', hk: '8 科学探究：速度的变化' }),
+  average: physicsTags({
+    k: ['速度', '平均速度的测量'],
+    rj: '8a 测量平均速度',
+    hk: '8 科学探究：速度的变化',
+  }),
   density: physicsTags({ k: '密度', rj: '8a 第2节 密度', hk: '8 科学探究：物质的密度' }),
   densityUse: physicsTags({ k: ['密度', '密度的应用'], rj: '8a 密度与社会生活', hk: '8 密度知识的应用' }),
   pressure: physicsTags({ k: ['压力', '压强'], rj: '8b 第1节 压强', hk: '8 压力的作用效果' }),
   liquid: physicsTags({ k: '液体压强的计算', rj: '8b 液体的压强', hk: '8 科学探究：液体的压强' }),
-  weigh: physicsTags({ k: ['称重法测浮力', '阿基米德原理'], rj: ['8b 第1节 浮力', '8b 阿基米德原理'], hk: ['8 认识浮力', '8 阿基米德原理'] }),
+  weigh: physicsTags({
+    k: ['称重法测浮力', '阿基米德原理'],
+    rj: ['8b 第1节 浮力', '8b 阿基米德原理'],
+    hk: ['8 认识浮力', '8 阿基米德原理'],
+  }),
   archimedes: physicsTags({ k: ['阿基米德原理', '浮力的计算'], rj: '8b 阿基米德原理', hk: '8 阿基米德原理' }),
-  float: physicsTags({ k: ['物体的浮沉条件', '浮力的计算'], rj: '8b 物体的浮沉条件及应用', hk: '8 物体的浮与沉' }),
-  work: physicsTags({ k: ['功', '功率'], rj: ['8b 第1节 功', '8b 功率'], hk: ['8 做功了吗', '8 做功的快慢'] }),
+  float: physicsTags({
+    k: ['物体的浮沉条件', '浮力的计算'],
+    rj: '8b 物体的浮沉条件及应用',
+    hk: '8 物体的浮与沉',
+  }),
+  work: physicsTags({
+    k: ['功', '功率'],
+    rj: ['8b 第1节 功', '8b 功率'],
+    hk: ['8 做功了吗', '8 做功的快慢'],
+  }),
   efficiency: physicsTags({ k: ['滑轮组', '机械效率'], rj: '8b 机械效率', hk: '8 机械效率' }),
   lever: physicsTags({ k: '杠杆的平衡条件', rj: '8b 杠杆', hk: '8 科学探究：杠杆的平衡条件' }),
 };
@@ -34,7 +50,9 @@ const speedFill: Family = {
       return {
         typeName: '填空题',
         difficulty: 0.8,
-        stem: toKmh ? `单位换算：${Q(ms, 'm/s')}\\(=\\)${BLANK}\\(\\mathrm{km/h}\\)。` : `单位换算：${Q(Frac.parse(kmh.toFixed(1)), 'km/h')}\\(=\\)${BLANK}\\(\\mathrm{m/s}\\)。`,
+        stem: toKmh
+          ? `单位换算：${Q(ms, 'm/s')}\\(=\\)${BLANK}\\(\\mathrm{km/h}\\)。`
+          : `单位换算：${Q(Frac.parse(kmh.toFixed(1)), 'km/h')}\\(=\\)${BLANK}\\(\\mathrm{m/s}\\)。`,
         answer: [toKmh ? `\\(${v(ms.mul(new Frac(36, 10)))}\\)` : `\\(${v(ms)}\\)`],
         analysis: `\\(1\\ \\mathrm{m/s}=3.6\\ \\mathrm{km/h}\\)，所以${toKmh ? `\\(${v(ms)}\\ \\mathrm{m/s}=${v(ms)}\\times 3.6\\ \\mathrm{km/h}=${v(ms.mul(new Frac(36, 10)))}\\ \\mathrm{km/h}\\)` : `\\(${v(ms.mul(new Frac(36, 10)))}\\ \\mathrm{km/h}=\\dfrac{${v(ms.mul(new Frac(36, 10)))}}{3.6}\\ \\mathrm{m/s}=${v(ms)}\\ \\mathrm{m/s}\\)`}。`,
         tags: T.speed,
@@ -87,7 +105,9 @@ const averageCalc: Family = {
       typeName: '计算题',
       difficulty: 0.5,
       stem: `一辆汽车从甲地开往乙地，前一半路程的平均速度为 ${Q(v1, 'm/s')}，后一半路程的平均速度为 ${Q(v2, 'm/s')}，两段路程各为 \\(${s}\\ \\mathrm{m}\\)。求：（1）汽车走完全程所用的时间；（2）汽车在全程中的平均速度。`,
-      answer: [`（1）\\(${v(new Frac(s, v1).add(new Frac(s, v2)))}\\ \\mathrm{s}\\)；（2）\\(${v(avg)}\\ \\mathrm{m/s}\\)`],
+      answer: [
+        `（1）\\(${v(new Frac(s, v1).add(new Frac(s, v2)))}\\ \\mathrm{s}\\)；（2）\\(${v(avg)}\\ \\mathrm{m/s}\\)`,
+      ],
       analysis: lines(
         `解：（1）\\(t_1=\\dfrac{s_1}{v_1}=\\dfrac{${s}\\ \\mathrm{m}}{${v1}\\ \\mathrm{m/s}}=${v(new Frac(s, v1))}\\ \\mathrm{s}\\)，\\(t_2=\\dfrac{s_2}{v_2}=\\dfrac{${s}\\ \\mathrm{m}}{${v2}\\ \\mathrm{m/s}}=${v(new Frac(s, v2))}\\ \\mathrm{s}\\)，`,
         `全程所用时间\\(t=t_1+t_2=${v(new Frac(s, v1).add(new Frac(s, v2)))}\\ \\mathrm{s}\\)；`,
@@ -144,10 +164,24 @@ const densityCalc: Family = {
       // Empty bottle m0, full of water m1, full of liquid m2.
       const V = rng.int(2, 10) * 50;
       const m0 = rng.int(10, 60) * 5;
-      const rho = rng.pick([new Frac(8, 10), new Frac(9, 10), new Frac(12, 10), new Frac(11, 10), new Frac(136, 10)]);
+      const rho = rng.pick([
+        new Frac(8, 10),
+        new Frac(9, 10),
+        new Frac(12, 10),
+        new Frac(11, 10),
+        new Frac(136, 10),
+      ]);
       const m1 = m0 + V;
       const m2 = rho.mul(V).add(m0);
-      const name = rho.eq(new Frac(136, 10)) ? '水银' : rho.eq(new Frac(8, 10)) ? '酒精' : rho.eq(new Frac(9, 10)) ? '植物油' : rho.eq(new Frac(12, 10)) ? '盐水' : '牛奶';
+      const name = rho.eq(new Frac(136, 10))
+        ? '水银'
+        : rho.eq(new Frac(8, 10))
+          ? '酒精'
+          : rho.eq(new Frac(9, 10))
+            ? '植物油'
+            : rho.eq(new Frac(12, 10))
+              ? '盐水'
+              : '牛奶';
       return {
         typeName: '计算题',
         difficulty: 0.56,
@@ -207,7 +241,13 @@ const pressureCalc: Family = {
   make(rng) {
     if (rng.chance(0.5)) {
       const m = rng.int(30, 70);
-      const S = rng.pick([new Frac(2, 100), new Frac(25, 1000), new Frac(3, 100), new Frac(4, 100), new Frac(5, 100)]);
+      const S = rng.pick([
+        new Frac(2, 100),
+        new Frac(25, 1000),
+        new Frac(3, 100),
+        new Frac(4, 100),
+        new Frac(5, 100),
+      ]);
       const oneFoot = rng.chance(0.5);
       const area = oneFoot ? S.div(2) : S;
       const F = m * G;
@@ -219,7 +259,9 @@ const pressureCalc: Family = {
         answer: [`\\(${sci(p)}\\ \\mathrm{Pa}\\)`],
         analysis: lines(
           `解：他对地面的压力\\(F=G=mg=${m}\\ \\mathrm{kg}\\times 10\\ \\mathrm{N/kg}=${F}\\ \\mathrm{N}\\)，`,
-          oneFoot ? `单脚站立时受力面积\\(S=\\dfrac{${v(S)}\\ \\mathrm{m^2}}{2}=${v(area)}\\ \\mathrm{m^2}\\)，` : `受力面积\\(S=${v(S)}\\ \\mathrm{m^2}\\)，`,
+          oneFoot
+            ? `单脚站立时受力面积\\(S=\\dfrac{${v(S)}\\ \\mathrm{m^2}}{2}=${v(area)}\\ \\mathrm{m^2}\\)，`
+            : `受力面积\\(S=${v(S)}\\ \\mathrm{m^2}\\)，`,
           `压强\\(p=\\dfrac{F}{S}=\\dfrac{${F}\\ \\mathrm{N}}{${v(area)}\\ \\mathrm{m^2}}=${sci(p)}\\ \\mathrm{Pa}\\)。`,
         ),
         tags: T.pressure,
@@ -254,7 +296,14 @@ const buoyancyCalc: Family = {
     const form = rng.int(1, 3);
     if (form === 1) {
       const Fb = new Frac(rng.int(2, 20), 10);
-      const ratio = rng.pick([new Frac(27, 10), new Frac(79, 10), new Frac(89, 10), new Frac(3), new Frac(4), new Frac(5)]);
+      const ratio = rng.pick([
+        new Frac(27, 10),
+        new Frac(79, 10),
+        new Frac(89, 10),
+        new Frac(3),
+        new Frac(4),
+        new Frac(5),
+      ]);
       const Gw = Fb.mul(ratio);
       const F = Gw.sub(Fb);
       const Vm = Fb.div(WATER * G);
@@ -262,7 +311,9 @@ const buoyancyCalc: Family = {
         typeName: '计算题',
         difficulty: 0.5,
         stem: `用弹簧测力计在空气中测得一金属块的重力为 ${Q(Gw, 'N')}，将它浸没在水中时，弹簧测力计的示数为 ${Q(F, 'N')}。求：（1）金属块受到的浮力；（2）金属块的体积；（3）金属块的密度。（\\(g\\)取 \\(10\\ \\mathrm{N/kg}\\)）`,
-        answer: [`（1）\\(${v(Fb)}\\ \\mathrm{N}\\)；（2）\\(${sci(Vm)}\\ \\mathrm{m^3}\\)；（3）\\(${sci(ratio.mul(1000))}\\ \\mathrm{kg/m^3}\\)`],
+        answer: [
+          `（1）\\(${v(Fb)}\\ \\mathrm{N}\\)；（2）\\(${sci(Vm)}\\ \\mathrm{m^3}\\)；（3）\\(${sci(ratio.mul(1000))}\\ \\mathrm{kg/m^3}\\)`,
+        ],
         analysis: lines(
           `解：（1）\\(F_{\\text{浮}}=G-F=${v(Gw)}\\ \\mathrm{N}-${v(F)}\\ \\mathrm{N}=${v(Fb)}\\ \\mathrm{N}\\)；`,
           `（2）金属块浸没，\\(V=V_{\\text{排}}=\\dfrac{F_{\\text{浮}}}{\\rho_{\\text{水}}g}=\\dfrac{${v(Fb)}\\ \\mathrm{N}}{1.0\\times 10^{3}\\ \\mathrm{kg/m^3}\\times 10\\ \\mathrm{N/kg}}=${sci(Vm)}\\ \\mathrm{m^3}\\)；`,
@@ -323,7 +374,10 @@ const workCalc: Family = {
         difficulty: 0.7,
         stem: `工人用 ${Q(F, 'N')} 的水平推力推着木箱在水平地面上匀速前进了 \\(${s}\\ \\mathrm{m}\\)，用时 \\(${t}\\ \\mathrm{s}\\)。求：（1）推力做的功；（2）推力做功的功率。`,
         answer: [`（1）\\(${sci(W)}\\ \\mathrm{J}\\)；（2）\\(${v(P)}\\ \\mathrm{W}\\)`],
-        analysis: lines(`解：（1）\\(W=Fs=${F}\\ \\mathrm{N}\\times ${s}\\ \\mathrm{m}=${sci(W)}\\ \\mathrm{J}\\)；`, `（2）\\(P=\\dfrac{W}{t}=\\dfrac{${sci(W)}\\ \\mathrm{J}}{${t}\\ \\mathrm{s}}=${v(P)}\\ \\mathrm{W}\\)。`),
+        analysis: lines(
+          `解：（1）\\(W=Fs=${F}\\ \\mathrm{N}\\times ${s}\\ \\mathrm{m}=${sci(W)}\\ \\mathrm{J}\\)；`,
+          `（2）\\(P=\\dfrac{W}{t}=\\dfrac{${sci(W)}\\ \\mathrm{J}}{${t}\\ \\mathrm{s}}=${v(P)}\\ \\mathrm{W}\\)。`,
+        ),
         tags: T.work,
         score: 6,
       };
@@ -332,7 +386,13 @@ const workCalc: Family = {
       // Pulley block: n strands, load G, pull F, height h.
       const n = rng.int(2, 4);
       const Gl = rng.int(10, 120) * 10;
-      const eta = rng.pick([new Frac(75, 100), new Frac(8, 10), new Frac(85, 100), new Frac(9, 10), new Frac(625, 1000)]);
+      const eta = rng.pick([
+        new Frac(75, 100),
+        new Frac(8, 10),
+        new Frac(85, 100),
+        new Frac(9, 10),
+        new Frac(625, 1000),
+      ]);
       const F = new Frac(Gl).div(eta.mul(n));
       if (F.dec() === null || (F.dec()?.split('.')[1]?.length ?? 0) > 1) retry();
       const h = rng.int(1, 10);
@@ -343,7 +403,9 @@ const workCalc: Family = {
         typeName: '计算题',
         difficulty: 0.5,
         stem: `用由 \\(${n}\\) 段绳子承担物重的滑轮组将重 ${Q(Gl, 'N')} 的物体匀速提升 \\(${h}\\ \\mathrm{m}\\)，绳子自由端的拉力为 ${Q(F, 'N')}。求：（1）有用功；（2）总功；（3）滑轮组的机械效率。`,
-        answer: [`（1）\\(${sci(Wuseful)}\\ \\mathrm{J}\\)；（2）\\(${sci(Wtotal)}\\ \\mathrm{J}\\)；（3）\\(${v(eta.mul(100))}\\%\\)`],
+        answer: [
+          `（1）\\(${sci(Wuseful)}\\ \\mathrm{J}\\)；（2）\\(${sci(Wtotal)}\\ \\mathrm{J}\\)；（3）\\(${v(eta.mul(100))}\\%\\)`,
+        ],
         analysis: lines(
           `解：（1）\\(W_{\\text{有}}=Gh=${Gl}\\ \\mathrm{N}\\times ${h}\\ \\mathrm{m}=${sci(Wuseful)}\\ \\mathrm{J}\\)；`,
           `（2）绳子自由端移动的距离\\(s=${n}h=${n * h}\\ \\mathrm{m}\\)，\\(W_{\\text{总}}=Fs=${v(F)}\\ \\mathrm{N}\\times ${n * h}\\ \\mathrm{m}=${sci(Wtotal)}\\ \\mathrm{J}\\)；`,
@@ -370,4 +432,12 @@ const workCalc: Family = {
   },
 };
 
-export const MECHANICS: Family[] = [speedFill, averageCalc, densitySingle, densityCalc, pressureCalc, buoyancyCalc, workCalc];
+export const MECHANICS: Family[] = [
+  speedFill,
+  averageCalc,
+  densitySingle,
+  densityCalc,
+  pressureCalc,
+  buoyancyCalc,
+  workCalc,
+];
