@@ -9,10 +9,13 @@ import { GEOMETRY7 } from './geometry7';
 import { INEQUALITY } from './inequality';
 import { INVERSE_FUNCTION } from './inverse-function';
 import { LINEAR_FUNCTION } from './linear-function';
+import { PARALLEL } from './parallel';
 import { POLYNOMIAL } from './polynomial';
+import { POLYNOMIAL_FACTOR } from './polynomial-factor';
 import { PROBABILITY } from './probability';
 import { PYTHAGORAS } from './pythagoras';
 import { QUADRATIC_EQUATION } from './quadratic-equation';
+import { QUADRATIC_EQUATION_WORD } from './quadratic-equation-word';
 import { QUADRATIC_FUNCTION } from './quadratic-function';
 import { QUADRILATERAL } from './quadrilateral';
 import { RADICAL } from './radical';
@@ -24,6 +27,7 @@ import { SIMILAR_TRIG } from './similar-trig';
 import { STATISTICS } from './statistics';
 import { SYSTEMS } from './systems';
 import { TRIANGLE } from './triangle';
+import { TRIANGLE_SYMMETRY } from './triangle-symmetry';
 
 /**
  * Share of each family's quota the demo bank takes. The quotas written in the family files are
@@ -40,6 +44,7 @@ const ALL: Family[] = [
   ...EQUATION1,
   ...EQUATION1_WORD,
   ...GEOMETRY7,
+  ...PARALLEL,
   ...REALS,
   ...COORDINATES,
   ...SYSTEMS,
@@ -47,7 +52,9 @@ const ALL: Family[] = [
   ...STATISTICS,
   ...PROBABILITY,
   ...TRIANGLE,
+  ...TRIANGLE_SYMMETRY,
   ...POLYNOMIAL,
+  ...POLYNOMIAL_FACTOR,
   ...FRACTION,
   ...RADICAL,
   ...PYTHAGORAS,
@@ -55,6 +62,7 @@ const ALL: Family[] = [
   ...LINEAR_FUNCTION,
   ...INVERSE_FUNCTION,
   ...QUADRATIC_EQUATION,
+  ...QUADRATIC_EQUATION_WORD,
   ...QUADRATIC_FUNCTION,
   ...CIRCLE,
   ...SIMILAR_TRIG,
