@@ -27,7 +27,7 @@ function Options({ options }: { options: string[] }) {
   if (!options.length) return null;
   // Short options sit four to a line, longer ones two, long ones one, as printed papers do.
   const longest = Math.max(...options.map(displayLength));
-  const columns = longest <= 10 ? 4 : longest <= 24 ? 2 : 1;
+  const columns = longest <= 7 ? 4 : longest <= 18 ? 2 : 1;
   return (
     <ol className={`zj-q-options zj-q-options-${columns}`}>
       {options.map((option, i) => (
