@@ -22,7 +22,9 @@ const config = loadConfig({ ...process.env, DATA_DIR: dataDir, CAPTCHA: 'off', L
 const ctx = await createContext(config, { info: () => {} });
 const db = ctx.database.db;
 
-const types = await db.select({ id: questionTypes.id, subjectId: questionTypes.subjectId, name: questionTypes.name }).from(questionTypes);
+const types = await db
+  .select({ id: questionTypes.id, subjectId: questionTypes.subjectId, name: questionTypes.name })
+  .from(questionTypes);
 const typeId = new Map(types.map((t) => [`${t.subjectId}|${t.name}`, t.id]));
 let t0 = performance.now();
 let batch: (typeof questions.$inferInsert)[] = [];
@@ -37,7 +39,9 @@ for (const q of benchQuestions(total, 7)) {
 }
 if (batch.length) await db.insert(questions).values(batch);
 loaded += batch.length;
-console.log(`loaded ${loaded} questions in ${((performance.now() - t0) / 1000).toFixed(1)} s (${ctx.database.kind})`);
+console.log(
+  `loaded ${loaded} questions in ${((performance.now() - t0) / 1000).toFixed(1)} s (${ctx.database.kind})`,
+);
 t0 = performance.now();
 await db.execute(sql`analyze questions`);
 
@@ -64,7 +68,13 @@ const cases: [string, string][] = [
 ];
 const pct = (s: number[], p: number) => s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
 console.log(`rounds: ${rounds}, node ${process.version}, ${os.cpus()[0]?.model ?? ''} × ${os.cpus().length}`);
-console.log('search'.padEnd(24), 'hits'.padStart(6), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'max ms'.padStart(8));
+console.log(
+  'search'.padEnd(24),
+  'hits'.padStart(6),
+  'p50 ms'.padStart(8),
+  'p95 ms'.padStart(8),
+  'max ms'.padStart(8),
+);
 for (const [name, url] of cases) {
   let hits = 0;
   for (let i = 0; i < 5; i++) hits = (await app.inject({ method: 'GET', url, headers })).json().data.total;
@@ -76,7 +86,13 @@ for (const [name, url] of cases) {
     if (res.statusCode !== 200) throw new Error(`${url}: ${res.body}`);
   }
   times.sort((a, b) => a - b);
-  console.log(name.padEnd(24), String(hits).padStart(6), pct(times, 50).toFixed(1).padStart(8), pct(times, 95).toFixed(1).padStart(8), times.at(-1)!.toFixed(1).padStart(8));
+  console.log(
+    name.padEnd(24),
+    String(hits).padStart(6),
+    pct(times, 50).toFixed(1).padStart(8),
+    pct(times, 95).toFixed(1).padStart(8),
+    times.at(-1)!.toFixed(1).padStart(8),
+  );
 }
 await app.close();
 await ctx.database.close();
