@@ -5,7 +5,7 @@ import { check, Frac } from '../lib/frac';
 import { type Chunk, chunk, relTex, sideAt, solveLinear, withRoot } from '../lib/lineq';
 import { Poly } from '../lib/poly';
 import type { Rng } from '../lib/rng';
-import { BLANK, lines, m, paren } from '../lib/tex';
+import { BLANK, coef, lines, m, paren } from '../lib/tex';
 
 const T = {
   move: mathTags({
@@ -192,7 +192,7 @@ const rootFill: Family = {
         difficulty: 0.66,
         stem: `若关于\\(x\\)的方程\\(${eq2}\\)与方程\\(${eq1}\\)的解相同，则\\(m\\)的值为${BLANK}．`,
         answer: [m(mVal.tex())],
-        analysis: `解方程\\(${eq1}\\)，得\\(x=${x0.tex()}\\)．把\\(x=${x0.tex()}\\)代入\\(${eq2}\\)，得\\(${a}\\times ${paren(x0)}+${paren(x0)}m=${c}\\)，解得\\(m=${mVal.tex()}\\)．`,
+        analysis: `解方程\\(${eq1}\\)，得\\(x=${x0.tex()}\\)．把\\(x=${x0.tex()}\\)代入\\(${eq2}\\)，得\\(${a}\\times ${paren(x0)}${coef(x0, 'm', false)}=${c}\\)，解得\\(m=${mVal.tex()}\\)．`,
         tags: T.root,
         score: 3,
       };

@@ -139,7 +139,7 @@ const likeFill: Family = {
       '^{}',
       '',
     );
-    const second = `${c2 === 1 ? '' : c2 === -1 ? '-' : c2}${u}^{${i}}${v}^{${e2}}`;
+    const second = `${c2 === 1 ? '' : c2 === -1 ? '-' : c2}${i === 1 ? u : `${u}^{${i}}`}${v}^{${e2}}`;
     const stem = variant
       ? `若\\(${first}\\)与\\(${second}\\)是同类项，则\\(${ask}\\)的值为${BLANK}．`
       : `若单项式\\(${first}\\)与\\(${second}\\)的和仍是单项式，则\\(${ask}\\)的值为${BLANK}．`;

@@ -3,7 +3,7 @@ import { type Family, mathChoice, retry } from '../lib/core';
 import { mathTags } from '../lib/curriculum';
 import { check, Frac } from '../lib/frac';
 import { Poly } from '../lib/poly';
-import { BLANK, m, PICK, paren } from '../lib/tex';
+import { BLANK, coef, m, PICK, paren } from '../lib/tex';
 
 const T = {
   concept: mathTags({
@@ -63,7 +63,7 @@ const kFill: Family = {
         difficulty: 0.76,
         stem: `若点\\(A(${x1},${y1})\\)和点\\(B(${x2},m)\\)都在同一个反比例函数的图象上，则\\(m\\)的值为${BLANK}．`,
         answer: [m(y2.tex())],
-        analysis: `设反比例函数为\\(y=\\dfrac{k}{x}\\)，则\\(k=${paren(x1)}\\times ${paren(y1)}=${k}\\)．所以\\(${x2}m=${k}\\)，\\(m=${y2.tex()}\\)．`,
+        analysis: `设反比例函数为\\(y=\\dfrac{k}{x}\\)，则\\(k=${paren(x1)}\\times ${paren(y1)}=${k}\\)．所以\\(${coef(x2, 'm')}=${k}\\)，\\(m=${y2.tex()}\\)．`,
         tags: T.concept,
         score: 3,
       };

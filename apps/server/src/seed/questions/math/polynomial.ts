@@ -93,7 +93,7 @@ function powerStatement(rng: Rng): Statement {
       return st(
         `${a}^${p}\\div ${a}^${q}`,
         p - q === 1 ? a : `${a}^{${p - q}}`,
-        `${a}^{${Math.max(1, Math.floor(p / q))}}`,
+        Math.floor(p / q) <= 1 ? a : `${a}^{${Math.floor(p / q)}}`,
         0.1,
         '同底数幂相除，底数不变，指数相减',
       );
@@ -185,7 +185,7 @@ const multCalc: Family = {
       if (!a1 || !a2) retry();
       steps = [
         `(${a1.tex()})^2${a2.lead().n < 0 ? '-' : '+'}2\\times ${a1.tex()}\\times ${a2.scale(a2.lead().sign()).tex()}+(${a2.scale(a2.lead().sign()).tex()})^2`.replace(
-          /\(([a-z])\)\^2/g,
+          /\(([a-z]|\d+)\)\^2/g,
           '$1^2',
         ),
       ];
@@ -198,7 +198,7 @@ const multCalc: Family = {
       written = rng.chance(0.5) ? `${factorTex(A)}${factorTex(B)}` : `${factorTex(B)}${factorTex(A)}`;
       steps = [
         `(${Poly.term(p, u, 1).tex()})^2-${v ? `(${Poly.term(q, v, 1).tex()})^2` : `${q}^2`}`.replace(
-          /\(([a-z])\)\^2/g,
+          /\(([a-z]|\d+)\)\^2/g,
           '$1^2',
         ),
       ];
@@ -314,7 +314,7 @@ const squareFill: Family = {
         answer: [m(`\\pm ${mid}`)],
         analysis:
           `\\(${sq1}+k${u}${two ? v : ''}+${sq2}=(${Poly.term(p, u, 1).tex()})^2+k${u}${two ? v : ''}+(${two ? Poly.term(q, v, 1).tex() : q})^2\\)，它是完全平方式，所以\\(k${u}${two ? v : ''}=\\pm 2\\times ${Poly.term(p, u, 1).tex()}\\times ${two ? Poly.term(q, v, 1).tex() : q}\\)，即\\(k=\\pm ${mid}\\)．`.replace(
-            /\(([a-z])\)\^2/g,
+            /\(([a-z]|\d+)\)\^2/g,
             '$1^2',
           ),
         tags: T.square,
@@ -331,7 +331,7 @@ const squareFill: Family = {
       answer: [m(String(q * q))],
       analysis:
         `\\(${sq1}${midTerm}+m=(${Poly.term(p, u, 1).tex()})^2${sign < 0 ? '-' : '+'}2\\times ${Poly.term(p, u, 1).tex()}\\times ${q}+m\\)，所以\\(m=${q}^2=${q * q}\\)．`.replace(
-          /\(([a-z])\)\^2/g,
+          /\(([a-z]|\d+)\)\^2/g,
           '$1^2',
         ),
       tags: T.square,

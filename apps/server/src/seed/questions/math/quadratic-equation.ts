@@ -4,7 +4,7 @@ import { mathTags } from '../lib/curriculum';
 import { check, Frac, gcd } from '../lib/frac';
 import { Poly } from '../lib/poly';
 import { isSquare, Surd, splitSqrt } from '../lib/surd';
-import { BLANK, lines, m, PICK, paren } from '../lib/tex';
+import { BLANK, coef, lines, m, PICK, paren } from '../lib/tex';
 
 const T = {
   concept: mathTags({
@@ -298,7 +298,7 @@ const vietaFill: Family = {
         difficulty: 0.66,
         stem: `已知关于\\(x\\)的方程\\(x^2+mx${c < 0 ? c : `+${c}`}=0\\)的一个根是\\(${r1}\\)，则\\(m=\\)${BLANK}，方程的另一个根是${BLANK}．`,
         answer: [m(String(b)), m(String(r2))],
-        analysis: `设另一个根为\\(x_2\\)，由根与系数的关系，\\(${r1}x_2=${c}\\)，所以\\(x_2=${r2}\\)；又\\(${r1}+${paren(r2)}=-m\\)，所以\\(m=${b}\\)．`,
+        analysis: `设另一个根为\\(x_2\\)，由根与系数的关系，\\(${coef(r1, 'x_2')}=${c}\\)，所以\\(x_2=${r2}\\)；又\\(${r1}+${paren(r2)}=-m\\)，所以\\(m=${b}\\)．`,
         tags: T.vieta,
         score: 3,
       };
@@ -375,7 +375,7 @@ const conceptFill: Family = {
       return {
         typeName: '填空题',
         difficulty: 0.62,
-        stem: `若关于\\(x\\)的方程\\((m-${a})x^{|m|}${b < 0 ? b : `+${b}`}x-1=0\\)是一元二次方程，则\\(m\\)的值为${BLANK}．`
+        stem: `若关于\\(x\\)的方程\\((m-${a})x^{|m|}${coef(b, 'x', false)}-1=0\\)是一元二次方程，则\\(m\\)的值为${BLANK}．`
           .replace('x^{|m|}', `x^{|m|${a === 2 ? '' : `-${a - 2}`}}`.replace('-0', ''))
           .replace('|m|--', '|m|+'),
         answer: [m(String(-a))],

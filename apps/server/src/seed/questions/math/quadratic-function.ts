@@ -11,7 +11,7 @@ import { mathTags } from '../lib/curriculum';
 import { check, Frac } from '../lib/frac';
 import { Poly } from '../lib/poly';
 import type { Rng } from '../lib/rng';
-import { BLANK, lines, m, PICK, paren } from '../lib/tex';
+import { BLANK, lines, m, PICK, paren, terms } from '../lib/tex';
 
 const T = {
   vertex: mathTags({
@@ -220,11 +220,13 @@ const rootsFill: Family = {
         .add(Poly.term(b, 'x', 1))
         .tex()}+m\\)与\\(x\\)轴${want}，则\\(m\\)的${rel === '=' ? '值为' : '取值范围是'}${BLANK}．`,
       answer: [m(ans)],
-      analysis:
-        `抛物线与\\(x\\)轴的交点个数由\\(\\Delta=b^2-4ac\\)决定．\\(\\Delta=${b * b}-${4 * a}m\\)，${want === '有两个交点' ? '\\(\\Delta>0\\)' : want === '只有一个交点' ? '\\(\\Delta=0\\)' : '\\(\\Delta<0\\)'}，解得\\(${ans}\\)．`.replace(
-          '-4-',
-          '+4',
-        ),
+      analysis: `抛物线与\\(x\\)轴的交点个数由\\(\\Delta=b^2-4ac\\)决定．\\(\\Delta=${terms([
+        [b * b, ''],
+        [-4 * a, 'm'],
+      ])}\\)，${want === '有两个交点' ? '\\(\\Delta>0\\)' : want === '只有一个交点' ? '\\(\\Delta=0\\)' : '\\(\\Delta<0\\)'}，解得\\(${ans}\\)．`.replace(
+        '-4-',
+        '+4',
+      ),
       tags: T.roots,
       score: 3,
     };

@@ -23,6 +23,7 @@ import {
   value,
 } from '../lib/expr';
 import { check, Frac } from '../lib/frac';
+import { Poly } from '../lib/poly';
 import type { Rng } from '../lib/rng';
 import { isSquare, Surd, splitSqrt } from '../lib/surd';
 import { BLANK, lines, m, PICK } from '../lib/tex';
@@ -115,12 +116,12 @@ const propFill: Family = {
       return {
         typeName: '填空题',
         difficulty: 0.58,
-        stem: `当\\(${p}<x<${q}\\)时，化简\\(\\sqrt{(x${p < 0 ? '+' : '-'}${Math.abs(p)})^2}+\\sqrt{(x-${q})^2}\\)的结果是${BLANK}．`
+        stem: `当\\(${p}<x<${q}\\)时，化简\\(\\sqrt{(x${p < 0 ? '+' : '-'}${Math.abs(p)})^2}+\\sqrt{(${Poly.lin(1, -q).tex()})^2}\\)的结果是${BLANK}．`
           .replace('x-0', 'x')
           .replace('x+0', 'x'),
         answer: [m(String(q - p))],
         analysis:
-          `因为\\(${p}<x<${q}\\)，所以\\(x${p < 0 ? '+' : '-'}${Math.abs(p)}>0\\)，\\(x-${q}<0\\)．原式\\(=|x${p < 0 ? '+' : '-'}${Math.abs(p)}|+|x-${q}|=(x${p < 0 ? '+' : '-'}${Math.abs(p)})+(${q}-x)=${q - p}\\)．`
+          `因为\\(${p}<x<${q}\\)，所以\\(x${p < 0 ? '+' : '-'}${Math.abs(p)}>0\\)，\\(${Poly.lin(1, -q).tex()}<0\\)．原式\\(=|x${p < 0 ? '+' : '-'}${Math.abs(p)}|+|${Poly.lin(1, -q).tex()}|=(x${p < 0 ? '+' : '-'}${Math.abs(p)})+(${Poly.lin(-1, q).tex()})=${q - p}\\)．`
             .replaceAll('x-0', 'x')
             .replaceAll('x+0', 'x'),
         tags: T.prop,

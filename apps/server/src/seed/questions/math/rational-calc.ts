@@ -90,7 +90,7 @@ const mulDiv: Family = {
     const fs: { v: Frac; mixed: boolean }[] = [];
     for (let i = 0; i < 3; i++) {
       const q = rng.pick([1, 1, 2, 3, 4, 5, 6, 8]);
-      const p = rng.int(1, r) * (q === 1 ? 1 : 1);
+      const p = rng.int(q === 1 ? 2 : 1, r);
       if (q > 1 && gcd(p, q) !== 1) retry();
       const mixed = q > 1 && p > q && rng.chance(0.4);
       fs.push({ v: new Frac(rng.sign() * p, q), mixed });

@@ -5,7 +5,7 @@ import { leaf, type Node, n, prod, resultTex, solution, sum, tex } from '../lib/
 import { check, Frac } from '../lib/frac';
 import type { Rng } from '../lib/rng';
 import { Surd } from '../lib/surd';
-import { BLANK, lines, m, PICK } from '../lib/tex';
+import { BLANK, coef, lines, m, PICK } from '../lib/tex';
 import { triple } from './pythagoras';
 
 const T = {
@@ -31,7 +31,7 @@ const ratioFill: Family = {
   quota: 50,
   make(rng) {
     const p = rng.int(1, 9);
-    const q = rng.intNot(1, 9, p);
+    const q = rng.intNot(2, 9, p);
     if (rng.chance(0.5)) {
       const form = rng.pick(['a+b', 'a-b'] as const);
       const val = form === 'a+b' ? new Frac(p + q, q) : new Frac(p - q, q);
@@ -40,12 +40,13 @@ const ratioFill: Family = {
         difficulty: 0.8,
         stem: `若\\(\\dfrac{a}{b}=\\dfrac{${p}}{${q}}\\)，则\\(\\dfrac{${form}}{b}=\\)${BLANK}．`,
         answer: [m(val.tex())],
-        analysis: `设\\(a=${p}k\\)，\\(b=${q}k\\ (k\\ne 0)\\)，则\\(\\dfrac{${form}}{b}=\\dfrac{${p}k${form === 'a+b' ? '+' : '-'}${q}k}{${q}k}=${val.tex()}\\)．`,
+        analysis: `设\\(a=${coef(p, 'k')}\\)，\\(b=${coef(q, 'k')}\\ (k\\ne 0)\\)，则\\(\\dfrac{${form}}{b}=\\dfrac{${coef(p, 'k')}${form === 'a+b' ? '+' : '-'}${coef(q, 'k')}}{${coef(q, 'k')}}=${val.tex()}\\)．`,
         tags: T.ratio,
         score: 3,
       };
     }
-    const r = rng.int(1, 9);
+    if (p === 1) retry('no denominator 1');
+    const r = rng.int(2, 9);
     const c1 = rng.int(1, 3);
     const c2 = rng.int(1, 3);
     const num = new Frac(c1 * p + c2 * q);
@@ -126,7 +127,7 @@ const propsFill: Family = {
       difficulty: 0.64,
       stem: `\\(\\triangle ABC\\sim\\triangle DEF\\)，\\(AB=${ab}\\)，\\(DE=${de}\\)，\\(\\triangle ABC\\)的面积为 \\(${S}\\)，则\\(\\triangle DEF\\)的面积为${BLANK}．`,
       answer: [m(S2.texDec())],
-      analysis: `相似比为\\(\\dfrac{AB}{DE}=\\dfrac{${ab}}{${de}}=\\dfrac{${p}}{${q}}\\)，面积比为\\(\\dfrac{${p * p}}{${q * q}}\\)，所以\\(S_{\\triangle DEF}=${S}\\times \\dfrac{${q * q}}{${p * p}}=${S2.texDec()}\\)．`,
+      analysis: `相似比为\\(\\dfrac{AB}{DE}=\\dfrac{${ab}}{${de}}=${new Frac(p, q).tex()}\\)，面积比为\\(${new Frac(p * p, q * q).tex()}\\)，所以\\(S_{\\triangle DEF}=${S}\\times ${new Frac(q * q, p * p).tex()}=${S2.texDec()}\\)．`,
       tags: T.props,
       score: 3,
     };

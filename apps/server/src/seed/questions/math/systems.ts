@@ -4,7 +4,7 @@ import { mathTags } from '../lib/curriculum';
 import { check, Frac } from '../lib/frac';
 import type { Rng } from '../lib/rng';
 import { casesTex, type Lin2, lin2Tex, solveSystem, systemTex } from '../lib/system';
-import { BLANK, lines, m } from '../lib/tex';
+import { BLANK, coef, lines, m, terms } from '../lib/tex';
 
 const T = {
   subst: mathTags({ k: '代入消元法', rj: '7b 消元——解二元一次方程组', bsd: '8a 求解二元一次方程组' }),
@@ -76,7 +76,7 @@ const paramFill: Family = {
         difficulty: 0.84,
         stem: `已知\\(${casesTex([`x=${x0}`, `y=${y0}`])}\\)是方程\\(ax${b < 0 ? '-' : '+'}${Math.abs(b) === 1 ? '' : Math.abs(b)}y=${c}\\)的解，则\\(a\\)的值为${BLANK}．`,
         answer: [m(String(aVal))],
-        analysis: `把\\(x=${x0}\\)，\\(y=${y0}\\)代入方程，得\\(${x0}a${b * y0 < 0 ? '-' : '+'}${Math.abs(b * y0)}=${c}\\)，解得\\(a=${aVal}\\)．`,
+        analysis: `把\\(x=${x0}\\)，\\(y=${y0}\\)代入方程，得\\(${coef(x0, 'a')}${b * y0 < 0 ? '-' : '+'}${Math.abs(b * y0)}=${c}\\)，解得\\(a=${aVal}\\)．`,
         tags: T.solution,
         score: 3,
       };
@@ -94,7 +94,7 @@ const paramFill: Family = {
         difficulty: 0.72,
         stem: `已知\\(${casesTex([`x=${x0}`, `y=${y0}`])}\\)是方程组\\(${casesTex([`ax+y=${c1}`, `x-by=${c2}`])}\\)的解，则\\(${ask}\\)的值为${BLANK}．`,
         answer: [m(String(val))],
-        analysis: `把\\(x=${x0}\\)，\\(y=${y0}\\)代入方程组，得\\(${casesTex([`${x0}a${y0 < 0 ? y0 : `+${y0}`}=${c1}`, `${x0}${y0 < 0 ? '+' : '-'}${Math.abs(y0) === 1 ? '' : Math.abs(y0)}b=${c2}`])}\\)，解得\\(a=${aVal}\\)，\\(b=${bVal}\\)．所以\\(${ask}=${val}\\)．`,
+        analysis: `把\\(x=${x0}\\)，\\(y=${y0}\\)代入方程组，得\\(${casesTex([`${coef(x0, 'a')}${y0 < 0 ? y0 : `+${y0}`}=${c1}`, `${x0}${y0 < 0 ? '+' : '-'}${Math.abs(y0) === 1 ? '' : Math.abs(y0)}b=${c2}`])}\\)，解得\\(a=${aVal}\\)，\\(b=${bVal}\\)．所以\\(${ask}=${val}\\)．`,
         tags: T.solution,
         score: 3,
       };
@@ -114,10 +114,12 @@ const paramFill: Family = {
         difficulty: 0.66,
         stem: `若\\(x\\)、\\(y\\)满足方程组\\(${systemTex(e1, e2)}\\)，则\\(${askSum ? 'x+y' : 'x-y'}\\)的值为${BLANK}．`,
         answer: [m(String(val))],
-        analysis:
-          `两个方程相${askSum ? '加' : '减'}，得\\(${k}x${askSum ? '+' : '-'}${k}y=${askSum ? e1.c + e2.c : e1.c - e2.c}\\)，所以\\(${askSum ? 'x+y' : 'x-y'}=${val}\\)．`
-            .replace(/\\\((-?)1x/, '\\($1x')
-            .replace(/([+-])1y/, '$1y'),
+        analysis: `两个方程相${askSum ? '加' : '减'}，得\\(${terms([
+          [k, 'x'],
+          [askSum ? k : -k, 'y'],
+        ])}=${askSum ? e1.c + e2.c : e1.c - e2.c}\\)，所以\\(${askSum ? 'x+y' : 'x-y'}=${val}\\)．`
+          .replace(/\\\((-?)1x/, '\\($1x')
+          .replace(/([+-])1y/, '$1y'),
         tags: T.whole,
         score: 3,
       };

@@ -2,7 +2,7 @@
 import { clampDifficulty, type Family, retry } from '../lib/core';
 import { mathTags } from '../lib/curriculum';
 import { check, Frac } from '../lib/frac';
-import { BLANK, cn, lines, m, PICK } from '../lib/tex';
+import { BLANK, cn, coef, lines, m, PICK } from '../lib/tex';
 
 export const T = {
   sides: mathTags({ k: '三角形的三边关系', rj: '8a 三角形的边', bsd: '7b 认识三角形' }),
@@ -133,7 +133,7 @@ const anglesFill: Family = {
         difficulty: 0.78,
         stem: `在\\(\\triangle ABC\\)中，\\(\\angle A:\\angle B:\\angle C=${r.join(':')}\\)，则\\(\\angle C=\\)${BLANK}，这个三角形是${BLANK}三角形．`,
         answer: [m(deg(angles[2] as number)), kind],
-        analysis: `设\\(\\angle A=${r[0]}x\\)，\\(\\angle B=${r[1]}x\\)，\\(\\angle C=${r[2]}x\\)，则\\(${sum}x=180^\\circ\\)，\\(x=${unit}^\\circ\\)．所以\\(\\angle A=${deg(angles[0] as number)}\\)，\\(\\angle B=${deg(angles[1] as number)}\\)，\\(\\angle C=${deg(angles[2] as number)}\\)，最大角为\\(${deg(maxA)}\\)，是${kind}三角形．`,
+        analysis: `设\\(\\angle A=${coef(r[0] as number, 'x')}\\)，\\(\\angle B=${coef(r[1] as number, 'x')}\\)，\\(\\angle C=${coef(r[2] as number, 'x')}\\)，则\\(${sum}x=180^\\circ\\)，\\(x=${unit}^\\circ\\)．所以\\(\\angle A=${deg(angles[0] as number)}\\)，\\(\\angle B=${deg(angles[1] as number)}\\)，\\(\\angle C=${deg(angles[2] as number)}\\)，最大角为\\(${deg(maxA)}\\)，是${kind}三角形．`,
         tags: T.inner,
         score: 3,
       };
