@@ -1,7 +1,7 @@
 import { BulbOutlined, MinusCircleOutlined, PlusCircleOutlined, SwapOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import type { QuestionCard } from '@zhijuan/contracts';
-import { Button, Spin } from 'antd';
+import { Alert, Button, Spin } from 'antd';
 import { useState } from 'react';
 import { useBasketActions, useBasketIds } from '../basket';
 import { AnswerPanel, QuestionBody, QuestionTags } from './QuestionView';
@@ -10,6 +10,8 @@ import { questionDetailQuery } from './queries';
 function AnalysisBlock({ id }: { id: string }) {
   const detail = useQuery(questionDetailQuery(id));
   if (detail.isLoading) return <Spin size="small" className="zj-q-analysis-loading" />;
+  if (detail.isError)
+    return <Alert className="zj-q-analysis" type="warning" showIcon title="解析加载失败，请稍后再试" />;
   return detail.data ? <AnswerPanel detail={detail.data} /> : null;
 }
 

@@ -17,8 +17,12 @@ export type QuestionFilter = Pick<QuestionSearchQuery, 'subjectId' | 'sort' | 'p
 
 export const searchQuestions = (filter: QuestionFilter) =>
   get('/question/search', QuestionPage, { ...filter });
-/** The card with its answer and 解析. */
-export const fetchQuestion = (id: string) => get(`/question/${encodeURIComponent(id)}`, QuestionDetail);
+/**
+ * The card with its answer and 解析. Silent: a paper may hold a question deleted since, which the
+ * screens mark on that question rather than toasting once per question.
+ */
+export const fetchQuestion = (id: string) =>
+  get(`/question/${encodeURIComponent(id)}`, QuestionDetail, undefined, { silent: true });
 export const fetchSimilar = (id: string) =>
   get(`/question/${encodeURIComponent(id)}/similar`, zod.array(QuestionCard));
 

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQueries } from '@tanstack/react-query';
 import type { QuestionDetail } from '@zhijuan/contracts';
+import { useCallback } from 'react';
 import * as api from './api';
 
 export const questionKeys = {
@@ -28,14 +29,24 @@ export const questionDetailQuery = (id: string) =>
 export const similarQuery = (id: string) =>
   queryOptions({ queryKey: questionKeys.similar(id), queryFn: () => api.fetchSimilar(id) });
 
-function combineDetails(results: { data?: QuestionDetail; isSuccess: boolean; isError: boolean }[]) {
-  const byId = new Map<string, QuestionDetail>();
-  for (const r of results) if (r.data) byId.set(r.data.id, r.data);
-  return { byId, ready: results.every((r) => r.isSuccess), failed: results.some((r) => r.isError) };
-}
-
-/** Details of many questions (a paper's), each cached on its own; `ready` once every one arrived. */
+/**
+ * Details of many questions (a paper's), each cached on its own. `ready` once every read has settled;
+ * `missing` holds the ids the bank no longer has (deleted since the paper was made), so a screen can
+ * say so on that question instead of failing as a whole.
+ */
 export function useQuestionDetails(ids: string[]) {
-  // A module-level `combine` keeps the result stable between renders while nothing changed.
-  return useQueries({ queries: ids.map((id) => questionDetailQuery(id)), combine: combineDetails });
+  // Stable while the ids are, so the combined result keeps its identity between renders.
+  const combine = useCallback(
+    (results: { data?: QuestionDetail; isSuccess: boolean; isError: boolean }[]) => {
+      const byId = new Map<string, QuestionDetail>();
+      const missing = new Set<string>();
+      results.forEach((r, i) => {
+        if (r.data) byId.set(r.data.id, r.data);
+        else if (r.isError) missing.add(ids[i]!);
+      });
+      return { byId, missing, ready: results.every((r) => r.isSuccess || r.isError) };
+    },
+    [ids],
+  );
+  return useQueries({ queries: ids.map((id) => questionDetailQuery(id)), combine });
 }

@@ -22,7 +22,7 @@ function statusText(editor: PaperEditor): string {
   return editor.savedAt ? `已保存 ${dayjs(editor.savedAt).format('HH:mm:ss')}` : '已保存';
 }
 
-/** Loading, missing and failed states shared by the editor and the settings page. */
+/** Loading and not-found states shared by the editor and the settings page. */
 export function EditorGate({ editor, children }: { editor: PaperEditor; children: React.ReactNode }) {
   if (editor.missing)
     return editor.isBasket ? (
@@ -49,7 +49,6 @@ export function EditorGate({ editor, children }: { editor: PaperEditor; children
         }
       />
     );
-  if (editor.failed) return <Result status="error" title="试题加载失败，请刷新重试" />;
   if (editor.loading || !editor.state)
     return (
       <div className="zj-loading">
@@ -203,6 +202,7 @@ function PaperEditorView({ paperId, basket }: { paperId: string; basket: boolean
                       sectionCount={state.doc.sections.length}
                       firstNumber={first}
                       questions={editor.questions}
+                      missing={editor.missingQuestions}
                       dispatch={dispatch}
                       onReplace={(sectionId, questionId) => void replace(sectionId, questionId)}
                       replacing={replacing}

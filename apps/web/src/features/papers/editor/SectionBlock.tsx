@@ -8,7 +8,7 @@ import {
   SwapOutlined,
 } from '@ant-design/icons';
 import type { QuestionDetail } from '@zhijuan/contracts';
-import { Button, Input, InputNumber, Popover, Skeleton, Tooltip } from 'antd';
+import { Alert, Button, Input, InputNumber, Popover, Skeleton, Tooltip } from 'antd';
 import { type DragEvent, useState } from 'react';
 import { AnswerPanel, QuestionBody, QuestionTags } from '../../questions';
 import { type EditAction, MAX_SCORE, type PaperSection, sectionNumber } from './document';
@@ -107,6 +107,7 @@ export function SectionBlock({
   sectionCount,
   firstNumber,
   questions,
+  missing,
   dispatch,
   onReplace,
   replacing,
@@ -116,6 +117,8 @@ export function SectionBlock({
   sectionCount: number;
   firstNumber: number;
   questions: Map<string, QuestionDetail>;
+  /** Questions the bank no longer has. */
+  missing: Set<string>;
   dispatch: (action: EditAction) => void;
   onReplace: (sectionId: string, questionId: string) => void;
   replacing: string | null;
@@ -275,6 +278,8 @@ export function SectionBlock({
                 <QuestionBody question={q} number={firstNumber + i} />
                 {showAnswer.has(item.questionId) ? <AnswerPanel detail={q} /> : null}
               </>
+            ) : missing.has(item.questionId) ? (
+              <Alert type="warning" showIcon title="这道题已从题库删除，请删除它后再保存" />
             ) : (
               <Skeleton active paragraph={{ rows: 2 }} title={false} />
             )}

@@ -49,6 +49,13 @@ export function saveProblem(doc: PaperDoc): string | null {
   return null;
 }
 
+/** A question deleted from the bank since it was picked: the server refuses a paper holding it. */
+function goneProblem(doc: PaperDoc, missing: Set<string>): string | null {
+  const ids = allQuestionIds(doc);
+  const at = ids.findIndex((id) => missing.has(id));
+  return at >= 0 ? `第 ${at + 1} 题已从题库删除，请先删除它` : null;
+}
+
 function toBody(doc: PaperDoc) {
   return {
     title: doc.title.trim(),
@@ -184,17 +191,17 @@ export function usePaperEditor({ paperId, basket }: EditorSource) {
   });
 
   const { mutate, isPending } = save;
-  const problem = state ? saveProblem(state.doc) : null;
+  const problem = state ? (saveProblem(state.doc) ?? goneProblem(state.doc, details.missing)) : null;
   const saveNow = useCallback(() => {
     // One save at a time: a second PUT with the same version would be refused as a conflict.
     if (!state || isPending) return;
-    const why = saveProblem(state.doc);
+    const why = saveProblem(state.doc) ?? goneProblem(state.doc, details.missing);
     if (why) {
       toastError(why);
       return;
     }
     mutate(state.doc);
-  }, [state, mutate, isPending]);
+  }, [state, mutate, isPending, details.missing]);
 
   // A saved paper saves itself a few seconds after the last edit.
   const autosave = version !== null && dirty && !conflict && !save.isPending && problem === null;
@@ -243,8 +250,9 @@ export function usePaperEditor({ paperId, basket }: EditorSource) {
     state,
     dispatch: dispatch as (action: EditAction) => void,
     questions: details.byId as Map<string, QuestionDetail>,
-    loading: !state && !missing && !details.failed,
-    failed: details.failed && !state,
+    /** Questions of the paper the bank no longer has; the paper cannot be saved with them. */
+    missingQuestions: details.missing,
+    loading: !state && !missing,
     missing,
     subject,
     isBasket: basket,

@@ -110,6 +110,8 @@ function Preview({
                         <QuestionTags question={detail} />
                         <QuestionBody question={detail} number={first + j} />
                       </>
+                    ) : details.missing.has(q.questionId) ? (
+                      <span className="zj-q-muted">这道题读取失败，请重新组卷</span>
                     ) : (
                       <Spin size="small" />
                     )}
