@@ -185,11 +185,20 @@ function basisFor(rng: Rng): { basis: Poly[]; u: string; v: string; quad: boolea
 /** k1·(A) ± k2·(B) with the expansion and collection lines. */
 function bracketForm(rng: Rng) {
   const { basis, u, v, quad } = basisFor(rng);
-  const A = randomPoly(rng, basis, quad ? 3 : 2);
-  const B = randomPoly(rng, basis, quad ? 3 : 2);
+  let A = randomPoly(rng, basis, quad ? 3 : 2);
+  let B = randomPoly(rng, basis, quad ? 3 : 2);
   if (A.size < 2 || B.size < 2) retry();
-  const k1 = rng.nz(-5, 5);
-  const k2 = rng.int(1, 5) * (rng.chance(0.7) ? -1 : 1);
+  let k1 = rng.nz(-5, 5);
+  let k2 = rng.int(1, 5) * (rng.chance(0.7) ? -1 : 1);
+  // Brackets start with a positive term, as printed in textbooks: −2(6m − 5n), not 2(−6m + 5n).
+  if (A.lead().n < 0) {
+    A = A.scale(-1);
+    k1 = -k1;
+  }
+  if (B.lead().n < 0) {
+    B = B.scale(-1);
+    k2 = -k2;
+  }
   const written = `${k1 === 1 ? '' : k1 === -1 ? '-' : k1}(${A.tex()})${k2 < 0 ? '-' : '+'}${Math.abs(k2) === 1 ? '' : Math.abs(k2)}(${B.tex()})`;
   const e1 = A.scale(k1);
   const e2 = B.scale(k2);

@@ -409,7 +409,7 @@ const countFill: Family = {
       difficulty: clampDifficulty(0.7 - (n > 8 ? 0.06 : 0)),
       stem: stems[form - 1] as string,
       answer: [m(String(total))],
-      analysis: `每一个对象都与其余 \\(${n - 1}\\) 个对象各组成一组，共\\(${n}\\times ${n - 1}\\)组，每组被计算了两次，所以共有\\(\\dfrac{${n}\\times ${n - 1}}{2}=${total}\\)${['个', '条', '场'][form - 1]}．`,
+      analysis: `${['每条直线与其余', '每个点与其余', '每名同学与其余'][form - 1]} \\(${n - 1}\\) ${['条直线各有一个交点', '个点各确定一条线段', '名同学各比赛一场'][form - 1]}，共\\(${n}\\times ${n - 1}\\)${['个', '条', '场'][form - 1]}，但每${['个交点', '条线段', '场比赛'][form - 1]}都被计算了两次，所以共有\\(\\dfrac{${n}\\times ${n - 1}}{2}=${total}\\)${['个', '条', '场'][form - 1]}．`,
       tags: T.count,
       score: 3,
     };

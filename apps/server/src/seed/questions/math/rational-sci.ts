@@ -146,7 +146,9 @@ const sciFill: Family = {
         difficulty: clampDifficulty(0.66 - 0.03 * shift),
         stem: `${ctx.replace('{x}', `\\(${plain(shown)}\\)`)}，将 \\(${plain(shown)}\\) ${unit}用科学记数法表示为${BLANK}．`,
         answer: [m(sciTex(a, e))],
-        analysis: `\\(1\\)${unit}\\(=10^{${k}}\\)，所以\\(${plain(shown)}\\)${unit}\\(=${plain(shown)}\\times 10^{${k}}=${plain(a.mul(new Frac(10).pow(e)))}=${sciTex(a, e)}\\)．`,
+        analysis: shift
+          ? `\\(1\\)${unit}\\(=10^{${k}}\\)，所以\\(${plain(shown)}\\)${unit}\\(=${plain(shown)}\\times 10^{${k}}=${plain(a.mul(new Frac(10).pow(e)))}=${sciTex(a, e)}\\)．`
+          : `\\(1\\)${unit}\\(=10^{${k}}\\)，所以\\(${plain(shown)}\\)${unit}\\(=${sciTex(a, e)}\\)．`,
         tags: T.sci,
         score: 3,
       };
