@@ -6,3 +6,4 @@ export { AnswerPanel, QuestionBody, QuestionTags } from './QuestionView';
 export { questionDetailQuery, questionKeys, similarQuery, useQuestionDetails } from './queries';
 export { RichText } from './RichText';
 export { plainText, renderRichText } from './richText';
+export { type TreeOption, toTreeOptions } from './treeOptions';

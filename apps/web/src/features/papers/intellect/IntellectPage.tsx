@@ -1,13 +1,6 @@
-import {
-  DeleteOutlined,
-  PlusOutlined,
-  ReloadOutlined,
-  SaveOutlined,
-  ThunderboltOutlined,
-} from '@ant-design/icons';
+import { DeleteOutlined, PlusOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AssembledPaper, PaperDocument, TreeItem } from '@zhijuan/contracts';
-import { PaperSettings } from '@zhijuan/contracts';
+import type { AssembledPaper, PaperDocument } from '@zhijuan/contracts';
 import {
   Alert,
   Button,
@@ -25,107 +18,23 @@ import {
   TreeSelect,
   Typography,
 } from 'antd';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../api/errors';
 import { toastError, toastSuccess } from '../../../api/toast';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useUserInfo } from '../../auth/useUserInfo';
 import { bookNodesQuery, knowledgeQuery, questionTypesQuery } from '../../curriculum';
-import { QuestionBody, QuestionTags, useQuestionDetails } from '../../questions';
+import { toTreeOptions } from '../../questions';
 import { assemblePaper, createPaper } from '../api';
-import { bareTitle, type PaperDoc, sectionNumber } from '../editor/document';
-import { PaperStatsPanel } from '../editor/PaperStatsPanel';
+import { bareTitle } from '../editor/document';
 import { bandName } from '../editor/stats';
 import { paperKeys } from '../queries';
+import { AssembledPreview } from './AssembledPreview';
 import { type AssembleForm, defaultRows, newSeed, problemsOf, toAssembleBody } from './assembleForm';
 import './intellect.css';
 
-interface TreeOption {
-  title: string;
-  value: string;
-  children?: TreeOption[];
-}
-const toTreeOptions = (nodes: TreeItem[]): TreeOption[] =>
-  nodes.map((n) => ({
-    title: n.name,
-    value: n.id,
-    ...(n.children.length ? { children: toTreeOptions(n.children) } : {}),
-  }));
-
 const DIFFICULTY_MARKS = { 0.1: '困难', 0.3: '较难', 0.5: '中档', 0.7: '较易', 0.9: '容易' };
-
-function Preview({
-  result,
-  onAgain,
-  again,
-  onSave,
-}: {
-  result: AssembledPaper;
-  onAgain: () => void;
-  again: boolean;
-  onSave: () => void;
-}) {
-  const ids = useMemo(() => result.sections.flatMap((s) => s.questions.map((q) => q.questionId)), [result]);
-  const details = useQuestionDetails(ids);
-  const doc: PaperDoc = useMemo(
-    () => ({ title: '', settings: PaperSettings.parse({}), sections: result.sections }),
-    [result],
-  );
-  let number = 1;
-  return (
-    <div className="zj-intellect-result">
-      <Card
-        variant="borderless"
-        className="zj-intellect-paper"
-        title={`组卷结果：${ids.length} 道题，共 ${result.totalScore} 分，难度 ${result.difficulty.toFixed(2)}（${bandName(result.difficulty)}）`}
-        extra={
-          <div className="zj-intellect-actions">
-            <Button icon={<ReloadOutlined />} loading={again} onClick={onAgain}>
-              重新组卷
-            </Button>
-            <Button type="primary" icon={<SaveOutlined />} onClick={onSave}>
-              保存到我的试卷
-            </Button>
-          </div>
-        }
-      >
-        {result.sections.map((section, i) => {
-          const first = number;
-          number += section.questions.length;
-          return (
-            <section key={section.id} className="zj-intellect-section">
-              <h4>
-                {sectionNumber(i)}、{bareTitle(section.title)}
-                <span className="zj-q-muted">
-                  （共 {section.questions.length} 题，每题 {section.questions[0]?.score ?? 0} 分）
-                </span>
-              </h4>
-              {section.questions.map((q, j) => {
-                const detail = details.byId.get(q.questionId);
-                return (
-                  <article key={q.questionId} className="zj-q-card" aria-label="试题">
-                    {detail ? (
-                      <>
-                        <QuestionTags question={detail} />
-                        <QuestionBody question={detail} number={first + j} />
-                      </>
-                    ) : details.missing.has(q.questionId) ? (
-                      <span className="zj-q-muted">这道题读取失败，请重新组卷</span>
-                    ) : (
-                      <Spin size="small" />
-                    )}
-                  </article>
-                );
-              })}
-            </section>
-          );
-        })}
-      </Card>
-      <PaperStatsPanel doc={doc} questions={details.byId} />
-    </div>
-  );
-}
 
 /** /rehearse/intellectTestPaper (智能组卷): types and counts, target difficulty, knowledge points, chapters. */
 export default function IntellectPage() {
@@ -364,7 +273,7 @@ export default function IntellectPage() {
         />
       ) : null}
       {result ? (
-        <Preview
+        <AssembledPreview
           result={result}
           again={assemble.isPending}
           onAgain={() => void run()}

@@ -1,6 +1,6 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ImportPreview, TreeItem } from '@zhijuan/contracts';
+import type { ImportPreview } from '@zhijuan/contracts';
 import { Alert, Button, Checkbox, Input, Modal, Radio, Select, Spin, Table, TreeSelect, Upload } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../../../api/errors';
@@ -10,6 +10,7 @@ import { importWord, saveImported } from '../api';
 import { OPTION_LETTERS } from '../QuestionView';
 import { questionKeys } from '../queries';
 import { RichText } from '../RichText';
+import { toTreeOptions } from '../treeOptions';
 import {
   blockingProblem,
   duplicateRefusal,
@@ -19,18 +20,6 @@ import {
   toSaveBody,
 } from './importRows';
 import './import.css';
-
-interface TreeOption {
-  title: string;
-  value: string;
-  children?: TreeOption[];
-}
-const toTreeOptions = (nodes: TreeItem[]): TreeOption[] =>
-  nodes.map((n) => ({
-    title: n.name,
-    value: n.id,
-    ...(n.children.length ? { children: toTreeOptions(n.children) } : {}),
-  }));
 
 function DraftCell({ row }: { row: ReviewRow }) {
   const { draft } = row;
