@@ -42,9 +42,10 @@ function DraftCell({ row }: { row: ReviewRow }) {
 function ProblemsCell({ row, onAllow }: { row: ReviewRow; onAllow: (allow: boolean) => void }) {
   const blocking = blockingProblem(row);
   const duplicate = row.conflict ?? row.draft.duplicateOf;
+  // 「没有找到【答案】」 is what 「请填写答案」 already says, and goes once an answer is typed.
   const problems = [
     ...(blocking ? [blocking] : []),
-    ...row.draft.problems.filter((p) => p !== '没有找到【答案】' || blocking),
+    ...row.draft.problems.filter((p) => p !== '没有找到【答案】'),
   ];
   return (
     <div className="zj-import-problems">
@@ -262,7 +263,11 @@ export function WordImportDialog({
             scroll={{ y: 460 }}
             dataSource={rows}
             rowClassName={(row) =>
-              blockingProblem(row) || row.draft.problems.length || row.conflict ? 'zj-import-row-bad' : ''
+              blockingProblem(row) || row.draft.problems.length || (row.conflict && !row.allowDuplicate)
+                ? 'zj-import-row-bad'
+                : row.draft.duplicateOf && !row.allowDuplicate
+                  ? 'zj-import-row-dup'
+                  : ''
             }
             columns={[
               { title: '题号', width: 56, align: 'center', render: (_, row) => row.draft.number },
