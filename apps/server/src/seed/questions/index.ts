@@ -34,15 +34,42 @@ export function stemFingerprint(stem: string): string {
 
 /**
  * `<` and `>` inside formulas become `\lt` / `\gt`, so no HTML parser can mistake `a<b` for a tag;
- * everything else is left as written.
+ * the thin spaces the generators put around inline numbers are dropped next to Chinese
+ * punctuation (`、 \(4\) 个` → `、\(4\) 个`), and a list written inside one formula is split at its
+ * Chinese commas (`\(1，2，3\)` → `\(1\)，\(2\)，\(3\)`) so no CJK text sits in math mode; everything
+ * else is left as written.
  */
 export function safeHtml(html: string): string {
+  const tidy = (html.includes('，') ? html.replace(/\\\((.*?)\\\)/gs, splitAtCommas) : html)
+    .replace(/([，。．、；：？！（“《【])\s+(?=\\\()/g, '$1')
+    .replace(/(\\\))\s+(?=[，。．、；：？！）”》】])/g, '$1');
   // Fast path: no < or > other than line breaks.
-  if (!/[<>]/.test(html.replaceAll('<br>', ''))) return html;
-  return html.replace(
+  if (!/[<>]/.test(tidy.replaceAll('<br>', ''))) return tidy;
+  return tidy.replace(
     /\\\((.*?)\\\)/gs,
-    (_, tex: string) => `\\(${tex.replace(/</g, '\\lt ').replace(/>/g, '\\gt ')}\\)`,
+    (_, tex: string) => `\\(${tex.replace(/<\s*/g, '\\lt ').replace(/>\s*/g, '\\gt ')}\\)`,
   );
+}
+
+/** `\(a，b\)` → `\(a\)，\(b\)` for commas outside braces and environments. */
+function splitAtCommas(whole: string, tex: string): string {
+  if (!tex.includes('，')) return whole;
+  const pieces: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < tex.length; i++) {
+    const c = tex[i];
+    if (c === '{') depth++;
+    else if (c === '}') depth--;
+    else if (tex.startsWith('\\begin', i)) depth += 100;
+    else if (tex.startsWith('\\end', i)) depth -= 100;
+    else if (c === '，' && depth === 0) {
+      pieces.push(tex.slice(start, i));
+      start = i + 1;
+    }
+  }
+  pieces.push(tex.slice(start));
+  return pieces.map((p) => `\\(${p}\\)`).join('，');
 }
 
 function toSeed(key: string, subject: SubjectCode, d: Draft, withMeta = true): QuestionSeed {

@@ -194,6 +194,18 @@ describe('LaTeX and wording', () => {
     ).toEqual([]);
   });
 
+  it('keeps Chinese text out of math mode (lists are split at their commas)', () => {
+    const bad = all.flatMap((q) =>
+      texts(q).flatMap((html) =>
+        formulas(html)
+          .map((f) => f.replace(/\\(text|mathrm)\{[^{}]*\}/g, ''))
+          .filter((f) => /[\p{Script=Han}，。．、；：（）]/u.test(f))
+          .map((f) => `${q.key}: ${f}`),
+      ),
+    );
+    expect(bad).toEqual([]);
+  });
+
   it('writes no raw < or > inside formulas (they would read as HTML)', () => {
     const bad = all.flatMap((q) =>
       texts(q).flatMap((html) =>
@@ -247,11 +259,10 @@ describe('answers re-checked independently (parse the question back)', () => {
       for (const q of ofFamily(`math.${id}`)) {
         const [l, rel, r] = splitRelation(firstFormula(q.stem));
         expect(rel, q.key).toBe('=');
-        const ans = firstFormula(q.answer[0] as string);
-        if (!ans) continue; // 原方程无解
-        const roots = ans.includes('x_1=x_2=')
-          ? [ans.split('=').at(-1) as string]
-          : ans.split(/，/).map((s) => s.replace(/^x(_\d)?=/, ''));
+        const ans = formulas(q.answer[0] as string);
+        if (ans.length === 0) continue; // 原方程无解
+        const roots = ans.map((s) => s.split('=').at(-1) as string);
+        if (id.startsWith('qe.') && !ans[0]?.includes('x_1=x_2=')) expect(roots.length, q.key).toBe(2);
         for (const root of roots) {
           const x = evalTex(root);
           expect(close(evalTex(l, { x }), evalTex(r, { x })), `${q.key}: x=${root} in ${l}=${r}`).toBe(true);

@@ -150,7 +150,8 @@ const CIRCLED = '①②③④⑤⑥';
 function explain(options: Statement[], picked: string, stop: string, labels = LETTERS): string {
   return lines(
     ...options.map(
-      (s, i) => `${labels[i]}${labels === LETTERS ? '．' : ''}${s.why}，${s.truth ? '正确' : '错误'}；`,
+      (s, i) =>
+        `${labels[i]}${labels === LETTERS ? '．' : ''}${s.why}，${s.truth ? '正确' : '错误'}${i === options.length - 1 ? '．' : '；'}`,
     ),
     `故选 ${picked}${stop}`,
   );
@@ -236,7 +237,10 @@ export function statementFamilies<C = undefined>(spec: StatementSpec<C>): Family
           options,
           answer: [answer],
           analysis: lines(
-            ...items.map((s, i) => `${CIRCLED[i]}${s.why}，${s.truth ? '正确' : '错误'}；`),
+            ...items.map(
+              (s, i) =>
+                `${CIRCLED[i]}${s.why}，${s.truth ? '正确' : '错误'}${i === items.length - 1 ? '．' : '；'}`,
+            ),
             `正确的是${subsetLabel(truthSet)}${byCount ? `，共 ${trues} 个` : ''}．故选 ${answer}${stop}`,
           ),
           tags: tagsOf(rng),
@@ -286,7 +290,7 @@ export function statementFamilies<C = undefined>(spec: StatementSpec<C>): Family
           difficulty: clampDifficulty(ease + 0.03 - 0.3 * s.hard),
           stem: `${spec.judgePrefix ?? ''}${stem ? `${stem}，` : ''}${s.text}${PICK}`,
           answer: [s.truth ? '对' : '错'],
-          analysis: `${s.why}，所以原说法${s.truth ? '正确' : '错误'}${stop}`,
+          analysis: `${s.why}，${s.why.includes('所以') ? '因此' : '所以'}原说法${s.truth ? '正确' : '错误'}${stop}`,
           tags: tagsOf(rng),
           score: 2,
         };

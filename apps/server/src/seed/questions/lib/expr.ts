@@ -167,7 +167,9 @@ export function tex(node: Node, ctx: Ctx = { dec: false }): string {
           const t = operand(it.node, ctx);
           if (i === 0) return t;
           // Implicit products (2√3, 2sin30°) become explicit once the right factor is a computed number.
-          const op = it.op === '' && it.node.kind === 'num' && !it.node.raw ? '*' : it.op;
+          // A bare root stays implicit: 2√6 reads the same before and after √6 is evaluated.
+          const op =
+            it.op === '' && it.node.kind === 'num' && !it.node.raw && !t.startsWith('\\sqrt') ? '*' : it.op;
           return `${op === '/' ? '\\div ' : op === '*' ? '\\times ' : ''}${t}`;
         })
         .join('');

@@ -233,8 +233,13 @@ const likeFill: Family = {
 /** √(k²·r) written as is, worth k√r. */
 const rootOf = (k: number, r: number) => sqrt(k * k * r);
 
-function radicalExpr(rng: Rng): { e: Node; hard: number } {
+/**
+ * A 二次根式 计算题 and, where the generic reduction would read poorly, the textbook steps
+ * (乘法公式, 商的算术平方根) after 原式 =, each checked against the exact value.
+ */
+function radicalExpr(rng: Rng): { e: Node; hard: number; steps?: string[] } {
   const r = rng.pick([2, 3, 5, 6]);
+  const coefRoot = (a: number, rad: number) => (a === 1 ? `\\sqrt{${rad}}` : `${a}\\sqrt{${rad}}`);
   switch (rng.int(1, 4)) {
     case 1: {
       // √a − √b + √(1/r) style sums of like radicals.
@@ -252,33 +257,61 @@ function radicalExpr(rng: Rng): { e: Node; hard: number } {
       return { e: sum(...parts), hard: 0.05 };
     }
     case 2: {
+      // (a√r + √b)(a√r − √b) = (a√r)² − (√b)² = a²r − b
       const a = rng.int(1, 3);
       const b = rng.pick([2, 3, 5, 6, 7].filter((x) => x !== r));
-      // (a√r + √b)(a√r − √b)
       const ar = () => (a === 1 ? sqrt(r) : prod(n(a), '', sqrt(r)));
-      return { e: prod(group(sum(ar(), '+', sqrt(b))), '', group(sum(ar(), '-', sqrt(b)))), hard: 0.1 };
+      const e = prod(group(sum(ar(), '+', sqrt(b))), '', group(sum(ar(), '-', sqrt(b))));
+      const result = a * a * r - b;
+      return {
+        e,
+        hard: 0.1,
+        steps: [
+          `\\left(${coefRoot(a, r)}\\right)^2-\\left(\\sqrt{${b}}\\right)^2`,
+          `${a * a * r}-${b}`,
+          String(result),
+        ],
+      };
     }
     case 3: {
+      // (a√r ± b)² = (a√r)² ± 2·a√r·b + b²
       const a = rng.int(1, 3);
       const b = rng.int(1, 4);
+      const op = rng.pick(['+', '-'] as const);
+      const e = pow(group(sum(a === 1 ? sqrt(r) : prod(n(a), '', sqrt(r)), op, n(b))), 2);
+      const mid = 2 * a * b;
+      const constant = a * a * r + b * b;
       return {
-        e: pow(
-          group(sum(a === 1 ? sqrt(r) : prod(n(a), '', sqrt(r)), rng.pick(['+', '-'] as const), n(b))),
-          2,
-        ),
+        e,
         hard: 0.15,
+        steps: [
+          `\\left(${coefRoot(a, r)}\\right)^2${op}2\\times ${coefRoot(a, r)}\\times ${b}+${b}^2`,
+          `${a * a * r}${op}${coefRoot(mid, r)}+${b * b}`,
+          `${constant}${op}${coefRoot(mid, r)}`,
+        ],
       };
     }
     default: {
+      // √(k²qr) ÷ √q ± √(qr) × √(1/q) = √(k²r) ± √r = (k ± 1)√r
       const k = rng.int(2, 4);
       const q = rng.pick([2, 3]);
+      if (q === r) retry('√(qr) would be rational');
+      const op = rng.pick(['+', '-'] as const);
+      const e = sum(
+        prod(sqrt(k * k * q * r), '/', sqrt(q)),
+        op,
+        prod(sqrt(q * r), '*', sqrt(new Frac(1, q))),
+      );
+      const total = op === '+' ? k + 1 : k - 1;
       return {
-        e: sum(
-          prod(sqrt(k * k * q * r), '/', sqrt(q)),
-          rng.pick(['+', '-'] as const),
-          prod(sqrt(q * r), '*', sqrt(new Frac(1, q))),
-        ),
+        e,
         hard: 0.1,
+        steps: [
+          `\\sqrt{${k * k * q * r}\\div ${q}}${op}\\sqrt{${q * r}\\times \\dfrac{1}{${q}}}`,
+          `\\sqrt{${k * k * r}}${op}\\sqrt{${r}}`,
+          `${k}\\sqrt{${r}}${op}\\sqrt{${r}}`,
+          coefRoot(total, r),
+        ],
       };
     }
   }
@@ -289,17 +322,18 @@ const calcRad: Family = {
   subject: 'math',
   quota: 100,
   make(rng) {
-    const { e, hard } = radicalExpr(rng);
+    const { e, hard, steps } = radicalExpr(rng);
     check(value(e).parts.size <= 2, 'a simplified result');
+    const result = resultTex(e);
+    if (steps) check(steps.at(-1) === result, 'the written steps end at the exact value');
     return {
       typeName: '计算题',
       difficulty: clampDifficulty(0.7 - hard),
       stem: `计算：\\(${tex(e)}\\)．`,
-      answer: [m(resultTex(e))],
-      analysis: lines(
-        '先把各二次根式化为最简二次根式，再按运算顺序计算（可用乘法公式）．',
-        `${solution(e)}．`,
-      ),
+      answer: [m(result)],
+      analysis: steps
+        ? `解：原式\\(=${steps.join('\\)<br>\\(=')}\\)．`
+        : lines('先把各二次根式化为最简二次根式，再合并同类二次根式．', `解：${solution(e)}．`),
       tags: T.calc,
       score: 5,
     };
@@ -341,22 +375,18 @@ const valueFill: Family = {
     check(val.eq(direct), 'identity value');
     const how =
       ask === 'x^2-y^2'
-        ? `\\(x^2-y^2=(x+y)(x-y)=${sumXY.tex()}\\times ${diff.tex()}\\)`
+        ? `x^2-y^2=(x+y)(x-y)=${sumXY.tex()}\\times ${diff.tex()}`
         : ask === 'x^2y-xy^2'
-          ? `\\(x^2y-xy^2=xy(x-y)=${prodXY.tex()}\\times ${diff.tex()}\\)`
+          ? `x^2y-xy^2=xy(x-y)=${prodXY.tex()}\\times ${diff.tex()}`
           : ask === 'x^2+y^2'
-            ? `\\(x^2+y^2=(x+y)^2-2xy=(${sumXY.tex()})^2-2\\times ${prodXY.sign() < 0 ? `(${prodXY.tex()})` : prodXY.tex()}\\)`
-            : `\\(x^2-2xy+y^2=(x-y)^2=${diff.tex()}^2\\)`;
+            ? `x^2+y^2=(x+y)^2-2xy=(${sumXY.tex()})^2-2\\times ${prodXY.sign() < 0 ? `(${prodXY.tex()})` : prodXY.tex()}`
+            : `x^2-2xy+y^2=(x-y)^2=${diff.tex()}^2`;
     return {
       typeName: '填空题',
       difficulty: 0.62,
       stem: `已知\\(x=${x.tex()}\\)，\\(y=${y.tex()}\\)，则\\(${ask}\\)的值为${BLANK}．`,
       answer: [m(val.tex())],
-      analysis:
-        `\\(x+y=${sumXY.tex()}\\)，\\(x-y=${diff.tex()}\\)，\\(xy=(\\sqrt{${r}})^2-${a * a}=${prodXY.tex()}\\)．${how}\\(=${val.tex()}\\)．`.replace(
-          '(-',
-          '(-',
-        ),
+      analysis: `\\(x+y=${sumXY.tex()}\\)，\\(x-y=${diff.tex()}\\)，\\(xy=(\\sqrt{${r}})^2-${a * a}=${prodXY.tex()}\\)，所以\\(${how}=${val.tex()}\\)．`,
       tags: T.value,
       score: 3,
     };
