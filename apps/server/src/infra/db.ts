@@ -35,6 +35,9 @@ export interface OpenOptions {
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection the server closes (restart, failover, a dropped database) must not crash the
+    // process: the pool discards it and opens a new one on the next query.
+    pool.on('error', (err) => console.error(`数据库连接已断开，将自动重连：${err.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
   }
