@@ -65,6 +65,11 @@ export function cn(n: number): string {
   return String(n);
 }
 
+/** 正三角形, 正方形, 正五边形, …: the names textbooks use for regular polygons. */
+export function regular(n: number): string {
+  return n === 3 ? '正三角形' : n === 4 ? '正方形' : `正${cn(n)}边形`;
+}
+
 /** Blank of a fill-in question. */
 export const BLANK = '______';
 

@@ -3,7 +3,7 @@ import { clampDifficulty, type Family, retry } from '../lib/core';
 import { mathTags } from '../lib/curriculum';
 import { check, Frac } from '../lib/frac';
 import { Surd } from '../lib/surd';
-import { BLANK, cn, lines, m, PICK } from '../lib/tex';
+import { BLANK, lines, m, PICK, regular } from '../lib/tex';
 import { triple } from './pythagoras';
 
 const T = {
@@ -98,9 +98,9 @@ const rotateAngle: Family = {
       return {
         typeName: '填空题',
         difficulty: 0.78,
-        stem: `正${cn(n)}边形绕它的中心至少旋转${BLANK}度后，能与原来的图形重合．`,
+        stem: `${regular(n)}绕它的中心至少旋转${BLANK}度后，能与原来的图形重合．`,
         answer: [m(a.texDec())],
-        analysis: `正${cn(n)}边形的中心角为\\(\\dfrac{360^\\circ}{${n}}=${deg(a)}\\)，所以至少旋转\\(${deg(a)}\\)后能与原图形重合．`,
+        analysis: `${regular(n)}的中心角为\\(\\dfrac{360^\\circ}{${n}}=${deg(a)}\\)，所以至少旋转\\(${deg(a)}\\)后能与原图形重合．`,
         tags: T.rotAngle,
         score: 3,
       };
@@ -412,9 +412,9 @@ const polygonFill: Family = {
     return {
       typeName: '填空题',
       difficulty: 0.62,
-      stem: `半径为 \\(${R}\\) 的圆的内接正${cn(n)}边形的边长为${BLANK}，边心距为${BLANK}，中心角为${BLANK}．`,
+      stem: `半径为 \\(${R}\\) 的圆的内接${regular(n)}的边长为${BLANK}，边心距为${BLANK}，中心角为${BLANK}．`,
       answer: [m(side.tex()), m(apothem.tex()), m(deg(360 / n))],
-      analysis: `正${cn(n)}边形的中心角为\\(\\dfrac{360^\\circ}{${n}}=${deg(360 / n)}\\)．由中心、一边的两端点构成的等腰三角形，顶角为\\(${deg(360 / n)}\\)，腰长为\\(${R}\\)，可得边长为\\(${side.tex()}\\)，边心距为\\(\\sqrt{${R}^2-\\left(\\dfrac{${side.tex()}}{2}\\right)^2}=${apothem.tex()}\\)．`,
+      analysis: `${regular(n)}的中心角为\\(\\dfrac{360^\\circ}{${n}}=${deg(360 / n)}\\)．由中心、一边的两端点构成的等腰三角形，顶角为\\(${deg(360 / n)}\\)，腰长为\\(${R}\\)，可得边长为\\(${side.tex()}\\)，边心距为\\(\\sqrt{${R}^2-\\left(\\dfrac{${side.tex()}}{2}\\right)^2}=${apothem.tex()}\\)．`,
       tags: T.polygon,
       score: 3,
     };

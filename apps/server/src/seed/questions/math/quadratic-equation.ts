@@ -352,12 +352,28 @@ const vietaFill: Family = {
             : ask === 'x_1^2x_2+x_1x_2^2'
               ? `x_1x_2(x_1+x_2)`
               : `(x_1+x_2)^2-4x_1x_2`;
+    // The same identity with the numbers substituted.
+    const br = (f: Frac) => (f.isInt() ? `(${f.tex()})` : `\\left(${f.tex()}\\right)`);
+    const neg = (f: Frac) => (f.sign() < 0 ? br(f) : f.tex());
+    const sq = (f: Frac) => (f.sign() < 0 || !f.isInt() ? `${br(f)}^2` : `${f.tex()}^2`);
+    const filled =
+      ask === 'x_1^2+x_2^2'
+        ? `${sq(s)}-2\\times ${neg(p)}`
+        : ask === '\\dfrac{1}{x_1}+\\dfrac{1}{x_2}'
+          ? s.isInt() && p.isInt()
+            ? `\\dfrac{${s.tex()}}{${p.tex()}}`
+            : `${s.tex()}\\div ${neg(p)}`
+          : ask === '(x_1-1)(x_2-1)'
+            ? `${p.tex()}-${neg(s)}+1`
+            : ask === 'x_1^2x_2+x_1x_2^2'
+              ? `${p.tex()}\\times ${neg(s)}`
+              : `${sq(s)}-4\\times ${neg(p)}`;
     return {
       typeName: '填空题',
       difficulty: 0.62,
       stem: `设\\(x_1\\)，\\(x_2\\)是方程\\(${eq0(a, b, c)}\\)的两个根，则\\(${ask}=\\)${BLANK}．`,
       answer: [m(val.tex())],
-      analysis: `由根与系数的关系，\\(x_1+x_2=${s.tex()}\\)，\\(x_1x_2=${p.tex()}\\)．所以\\(${ask}=${how}=${val.tex()}\\)．`,
+      analysis: `由根与系数的关系，\\(x_1+x_2=${s.tex()}\\)，\\(x_1x_2=${p.tex()}\\)．所以\\(${ask}=${how}=${filled}=${val.tex()}\\)．`,
       tags: T.vieta,
       score: 3,
     };

@@ -1,12 +1,5 @@
 /** 九上 第二十二章 二次函数（北师大版 九下 第二章）。 */
-import {
-  clampDifficulty,
-  type Family,
-  mathChoice,
-  retry,
-  type Statement,
-  statementFamilies,
-} from '../lib/core';
+import { choice, clampDifficulty, type Family, retry, type Statement, statementFamilies } from '../lib/core';
 import { mathTags } from '../lib/curriculum';
 import { check, Frac } from '../lib/frac';
 import { Poly } from '../lib/poly';
@@ -68,18 +61,20 @@ const vertexSingle: Family = {
     const h = rng.nz(-9, 9);
     const k = rng.nz(-9, 9);
     const ask = rng.pick(['顶点坐标', '对称轴'] as const);
-    const correct = ask === '顶点坐标' ? `(${h},${k})` : `\\text{直线}x=${h}`;
+    // Options as shown: 顶点 as a formula, 对称轴 as 直线 x = … (the word outside math mode).
+    const show = (t: string) => (t.startsWith('(') ? m(t) : `直线${m(t)}`);
+    const correct = ask === '顶点坐标' ? `(${h},${k})` : `x=${h}`;
     const wrongs =
       ask === '顶点坐标'
         ? [`(${-h},${k})`, `(${h},${-k})`, `(${-h},${-k})`, `(${k},${h})`]
-        : [`\\text{直线}x=${-h}`, `\\text{直线}x=${k}`, `\\text{直线}x=${-k}`, `\\text{直线}y=${h}`];
-    const c = mathChoice(rng, correct, wrongs);
+        : [`x=${-h}`, `x=${k}`, `x=${-k}`, `y=${h}`];
+    const c = choice(rng, show(correct), wrongs.map(show));
     return {
       typeName: '单选题',
       difficulty: 0.82,
       stem: `抛物线\\(${vform(a, h, k)}\\)的${ask}是${PICK}`,
       ...c,
-      analysis: `抛物线\\(y=a(x-h)^2+k\\)的顶点坐标是\\((h,k)\\)，对称轴是直线\\(x=h\\)．所以\\(${vform(a, h, k)}\\)的${ask}是\\(${correct}\\)．故选 ${c.answer[0]}．`,
+      analysis: `抛物线\\(y=a(x-h)^2+k\\)的顶点坐标是\\((h,k)\\)，对称轴是直线\\(x=h\\)．所以\\(${vform(a, h, k)}\\)的${ask}是${show(correct)}．故选 ${c.answer[0]}．`,
       tags: T.vertex,
       score: 3,
     };
@@ -106,7 +101,7 @@ const generalFill: Family = {
       typeName: '填空题',
       difficulty: 0.66,
       stem: `二次函数\\(y=${P.tex()}\\)的图象开口向${a > 0 ? BLANK : BLANK}，对称轴是${BLANK}，顶点坐标是${BLANK}，函数有${extreme}值${BLANK}．`,
-      answer: [a > 0 ? '上' : '下', m(`x=${h.tex()}`), m(`(${h.tex()},${k.tex()})`), m(k.tex())],
+      answer: [a > 0 ? '上' : '下', `直线${m(`x=${h.tex()}`)}`, m(`(${h.tex()},${k.tex()})`), m(k.tex())],
       analysis: lines(
         `\\(a=${a}${a > 0 ? '>' : '<'}0\\)，开口向${a > 0 ? '上' : '下'}．`,
         `对称轴\\(x=-\\dfrac{b}{2a}=-\\dfrac{${b.tex()}}{2\\times ${paren(a)}}=${h.tex()}\\)，把\\(x=${h.tex()}\\)代入，得\\(y=${k.tex()}\\)，顶点坐标为\\((${h.tex()},${k.tex()})\\)．`,
@@ -173,7 +168,10 @@ const rangeFill: Family = {
       analysis: lines(
         `\\(y=${P.tex()}${vform(a, h, k).slice(2) === P.tex() ? '' : `=${vform(a, h, k).slice(2)}`}\\)，对称轴为直线\\(x=${h}\\)，开口向${a > 0 ? '上' : '下'}．`,
         inside
-          ? `\\(x=${h}\\)在\\(${lo}\\le x\\le ${hi}\\)内，此时\\(y=${k}\\)；又\\(x=${lo}\\)时\\(y=${f(lo)}\\)，\\(x=${hi}\\)时\\(y=${f(hi)}\\)．`
+          ? `\\(x=${h}\\)在\\(${lo}\\le x\\le ${hi}\\)内，顶点处\\(y=${k}\\)；${[lo, hi]
+              .filter((x) => x !== h)
+              .map((x) => `\\(x=${x}\\)时\\(y=${f(x)}\\)`)
+              .join('，')}．`
           : `\\(${lo}\\le x\\le ${hi}\\)在对称轴的${hi < h ? '左' : '右'}侧，函数在该范围内单调，端点处\\(x=${lo}\\)时\\(y=${f(lo)}\\)，\\(x=${hi}\\)时\\(y=${f(hi)}\\)．`,
         `所以最大值是\\(${max}\\)，最小值是\\(${min}\\)．`,
       ),
@@ -316,7 +314,7 @@ const applyCalc: Family = {
         answer: [
           `（1）\\(y=${Poly.lin(1, mgn).mul(Poly.lin(-k, n)).tex()}\\)；（2）售价定为 \\(${p0 + xStar}\\) 元时利润最大，最大利润为 \\(${best}\\) 元`,
         ],
-        analysis: `利润\\(=\\)（售价\\(-\\)进价）\\(\\times\\)销量，配方后由顶点得最大值：\\(y=-${k}(x-${xStar})^2+${best}\\)．`,
+        analysis: `由“每星期的利润等于每件利润乘每星期的销量”列出函数关系式，配方后由顶点得最大值：\\(y=-${k}(x-${xStar})^2+${best}\\)．`,
         tags: T.apply,
         score: 8,
       };
@@ -359,7 +357,7 @@ const applyCalc: Family = {
       answer: [
         `（1）\\(S=-2x^2+${L}x\\)；（2）\\(x=${new Frac(L, 4).texDec()}\\)时，最大面积为 \\(${new Frac(best).texDec()}\\ \\mathrm{m}^2\\)`,
       ],
-      analysis: `面积\\(=\\)长\\(\\times\\)宽，配方求最大值．`,
+      analysis: `由“矩形的面积等于长乘宽”列出函数关系式，配方后由顶点得最大值（注意自变量的取值范围）．`,
       tags: T.apply,
       score: 8,
     };

@@ -2,7 +2,7 @@
 import { clampDifficulty, type Family, mathChoice, retry } from '../lib/core';
 import { mathTags } from '../lib/curriculum';
 import { leaf, type Node, n, prod, resultTex, solution, sum, tex } from '../lib/expr';
-import { check, Frac } from '../lib/frac';
+import { check, Frac, gcd } from '../lib/frac';
 import type { Rng } from '../lib/rng';
 import { Surd } from '../lib/surd';
 import { BLANK, coef, lines, m, PICK } from '../lib/tex';
@@ -143,14 +143,14 @@ const applyFill: Family = {
     const s = new Frac(rng.int(8, 30), 10);
     const S = new Frac(rng.int(20, 200), 10);
     const H = h.mul(S).div(s);
-    if (H.dec() === null || (H.dec()?.split('.')[1]?.length ?? 0) > 2) retry();
+    if (h.eq(s) || H.dec() === null || (H.dec()?.split('.')[1]?.length ?? 0) > 2) retry();
     const what = rng.pick(['旗杆', '大树', '教学楼', '路灯杆']);
     return {
       typeName: '填空题',
       difficulty: 0.76,
       stem: `在同一时刻，身高 \\(${h.texDec()}\\ \\mathrm{m}\\) 的小明在阳光下的影长为 \\(${s.texDec()}\\ \\mathrm{m}\\)，一座${what}的影长为 \\(${S.texDec()}\\ \\mathrm{m}\\)，则这座${what}的高度为${BLANK}\\(\\mathrm{m}\\)．`,
       answer: [m(H.texDec())],
-      analysis: `同一时刻，物高与影长成正比，所以\\(\\dfrac{${h.texDec()}}{${s.texDec()}}=\\dfrac{x}{${S.texDec()}}\\)，解得\\(x=${H.texDec()}\\)．`,
+      analysis: `设这座${what}的高度为\\(x\\ \\mathrm{m}\\)．同一时刻，物高与影长成正比，所以\\(\\dfrac{${h.texDec()}}{${s.texDec()}}=\\dfrac{x}{${S.texDec()}}\\)，解得\\(x=${H.texDec()}\\)．`,
       tags: T.apply,
       score: 3,
     };
@@ -174,7 +174,7 @@ const homothetyFill: Family = {
     return {
       typeName: '填空题',
       difficulty: clampDifficulty(both ? 0.52 : 0.72),
-      stem: `在平面直角坐标系中，以原点\\(O\\)为位似中心，把\\(\\triangle ABC\\)${k.gt(1) ? '放大' : '缩小'}为原来的\\(${k.tex()}\\)${k.gt(1) ? ' 倍' : ''}${both ? '' : '（与原图形位于原点同侧）'}，点\\(A(${x},${y})\\)的对应点\\(A'\\)的坐标为${BLANK}．`,
+      stem: `在平面直角坐标系中，以原点\\(O\\)为位似中心，把\\(\\triangle ABC\\)${k.gt(1) ? '放大' : '缩小'}为原来的 \\(${k.tex()}\\)${k.gt(1) ? ' 倍' : ''}${both ? '' : '（与原图形位于原点同侧）'}，点\\(A(${x},${y})\\)的对应点\\(A'\\)的坐标为${BLANK}．`,
       answer: [pts.map(m).join(' 或 ')],
       analysis: both
         ? `以原点为位似中心、相似比为\\(k\\)的位似图形，对应点的坐标比为\\(k\\)或\\(-k\\)，所以\\(A'${pts[0]}\\)或\\(A'${pts[1]}\\)．`
@@ -368,33 +368,52 @@ const applyCalc: Family = {
       const H = tan.scale(d).add(h0);
       const heightTex = H.isRational() ? H.rational().texDec() : `(${tan.scale(d).tex()}+${h0.texDec()})`;
       check(Math.abs(H.approx() - (tan.approx() * d + h0.toNumber())) < 1e-9, 'height');
+      const ae = tan.scale(d);
+      const approx = (
+        Math.round((ae.coefOf(3).toNumber() * 1.732 + ae.coefOf(1).toNumber() + h0.toNumber()) * 10) / 10
+      ).toFixed(1);
+      check(Math.abs(Number(approx) - H.approx()) < 0.06, 'the rounded height');
+      const rounded = angle === 45 ? '' : `\\approx ${approx}`;
       return {
         typeName: '解答题',
         difficulty: 0.56,
-        stem: `小明在距离一座楼 \\(${d}\\ \\mathrm{m}\\) 的地面上，用高 \\(${h0.texDec()}\\ \\mathrm{m}\\) 的测角仪测得楼顶的仰角为\\(${angle}^\\circ\\)．求这座楼的高度（结果保留根号${angle === 45 ? '' : '，并精确到 \\(0.1\\ \\mathrm{m}\\)，\\(\\sqrt{3}\\approx 1.732\\)'}）．`,
+        stem: `为测量一座楼\\(AB\\)的高度，小明站在与楼底\\(B\\)相距 \\(${d}\\ \\mathrm{m}\\) 的点\\(D\\)处，用高 \\(${h0.texDec()}\\ \\mathrm{m}\\) 的测角仪\\(CD\\)测得楼顶\\(A\\)的仰角为\\(${angle}^\\circ\\)．求这座楼的高度${angle === 45 ? '' : '（结果精确到 \\(0.1\\ \\mathrm{m}\\)，参考数据：\\(\\sqrt{3}\\approx 1.732\\)）'}．`,
         answer: [
-          `楼高为\\(${heightTex}\\ \\mathrm{m}\\)${angle === 45 ? '' : `，约为 \\(${(Math.round((tan.scale(d).coefOf(3).toNumber() * 1.732 + h0.toNumber()) * 10) / 10).toFixed(1)}\\ \\mathrm{m}\\)`}．`,
+          `这座楼的高度${angle === 45 ? '为' : '约为'} \\(${angle === 45 ? heightTex : approx}\\ \\mathrm{m}\\)．`,
         ],
         analysis: lines(
-          `解：如图，过测角仪顶端作水平线，与楼交于一点，构成直角三角形，水平距离为 \\(${d}\\ \\mathrm{m}\\)．`,
-          `楼顶到水平线的高度为\\(${d}\\times \\tan ${angle}^\\circ=${tan.scale(d).tex()}\\ (\\mathrm{m})\\)．`,
-          `所以楼高为\\(${heightTex}\\ (\\mathrm{m})\\)${angle === 45 ? '' : `\\(\\approx ${(Math.round((tan.scale(d).coefOf(3).toNumber() * 1.732 + h0.toNumber()) * 10) / 10).toFixed(1)}\\ \\mathrm{m}\\)`}．`,
-        ).replace('如图，', ''),
+          `解：过点\\(C\\)作\\(CE\\perp AB\\)于点\\(E\\)，则四边形\\(BDCE\\)是矩形，所以\\(CE=BD=${d}\\ \\mathrm{m}\\)，\\(BE=CD=${h0.texDec()}\\ \\mathrm{m}\\)．`,
+          `在\\(\\text{Rt}\\triangle ACE\\)中，\\(\\angle ACE=${angle}^\\circ\\)，所以\\(AE=CE\\cdot\\tan ${angle}^\\circ=${d}\\times ${angle === 30 ? '\\dfrac{\\sqrt{3}}{3}' : angle === 45 ? '1' : '\\sqrt{3}'}=${ae.tex()}\\ (\\mathrm{m})\\)．`,
+          `所以\\(AB=AE+BE=${ae.tex()}+${h0.texDec()}${angle === 45 ? `=${heightTex}` : rounded}\\ (\\mathrm{m})\\)．`,
+          `答：这座楼的高度${angle === 45 ? '为' : '约为'} \\(${angle === 45 ? heightTex : approx}\\ \\mathrm{m}\\)．`,
+        ),
         tags: T.elevation,
         score: 8,
       };
     }
-    // Slope i = 1 : k with length along the slope.
-    const [p, q, r] = triple(rng, 3);
-    const scale = rng.int(1, 5);
+    // Slope i = p : q (rise : run) with length r along the slope, scaled.
+    const [a, b, c] = triple(rng, 3);
+    const g = gcd(a, b);
+    // Reduced, and gentler than 45° (rise < run), as real slopes are.
+    const [p, q, r] = [Math.min(a, b) / g, Math.max(a, b) / g, c / g];
+    const scale = rng.int(2, r > 20 ? 6 : 12);
+    check(p * p + q * q === r * r, 'a Pythagorean triple');
+    const run = new Frac(q, p);
+    // Textbooks write i = 1 : m when m is a short decimal, otherwise p : q.
+    const ratio = run.isInt() || (run.dec()?.length ?? 9) <= 3 ? `1:${run.texDec()}` : `${p}:${q}`;
+    const len = r * scale;
     return {
       typeName: '解答题',
       difficulty: 0.6,
-      stem: `一段斜坡的坡度为\\(i=1:${new Frac(q, p).texDec()}\\)，沿斜坡向上走了 \\(${r * scale}\\ \\mathrm{m}\\)，求升高了多少米．`,
+      stem: `一段斜坡的坡度为\\(i=${ratio}\\)，沿斜坡向上走了 \\(${len}\\ \\mathrm{m}\\)，求升高了多少米．`,
       answer: [`升高了 \\(${p * scale}\\ \\mathrm{m}\\)．`],
       analysis: lines(
-        `解：设升高了\\(h\\ \\mathrm{m}\\)，则水平距离为\\(${new Frac(q, p).texDec()}h\\ \\mathrm{m}\\)．`,
-        `由勾股定理，\\(h^2+(${new Frac(q, p).texDec()}h)^2=${r * scale}^2\\)，解得\\(h=${p * scale}\\)．`,
+        `解：坡度是铅直高度与水平宽度的比，\\(i=${ratio}=${p}:${q}\\)，所以设升高了\\(${p}x\\ \\mathrm{m}\\)，则水平距离为\\(${q}x\\ \\mathrm{m}\\)．`.replace(
+          `=${p}:${q}=${p}:${q}`,
+          `=${p}:${q}`,
+        ),
+        `由勾股定理，得\\((${p}x)^2+(${q}x)^2=${len}^2\\)，即\\(${r * r}x^2=${len * len}\\)，解得\\(x=${scale}\\)（负值舍去）．`,
+        `所以升高了\\(${p}\\times ${scale}=${p * scale}\\ (\\mathrm{m})\\)．`,
         `答：升高了 \\(${p * scale}\\ \\mathrm{m}\\)．`,
       ),
       tags: T.slope,

@@ -2,7 +2,7 @@
 import { clampDifficulty, type Family, retry } from '../lib/core';
 import { mathTags } from '../lib/curriculum';
 import { check, Frac } from '../lib/frac';
-import { BLANK, cn, coef, lines, m, PICK } from '../lib/tex';
+import { BLANK, cn, coef, lines, m, PICK, regular } from '../lib/tex';
 
 export const T = {
   sides: mathTags({ k: '三角形的三边关系', rj: '8a 三角形的边', bsd: '7b 认识三角形' }),
@@ -242,9 +242,9 @@ const polygonFill: Family = {
       return {
         typeName: '填空题',
         difficulty: 0.8,
-        stem: `正${cn(n)}边形的每个内角的度数为${BLANK}，每个外角的度数为${BLANK}．`,
+        stem: `${regular(n)}的每个内角的度数为${BLANK}，每个外角的度数为${BLANK}．`,
         answer: [m(deg(each)), m(deg(new Frac(360, n)))],
-        analysis: `正${cn(n)}边形的内角和为\\((${n}-2)\\times 180^\\circ=${S}^\\circ\\)，每个内角为\\(${S}^\\circ\\div ${n}=${deg(each)}\\)；外角和为\\(360^\\circ\\)，每个外角为\\(360^\\circ\\div ${n}=${deg(new Frac(360, n))}\\)．`,
+        analysis: `${regular(n)}的内角和为\\((${n}-2)\\times 180^\\circ=${S}^\\circ\\)，每个内角为\\(${S}^\\circ\\div ${n}=${deg(each)}\\)；外角和为\\(360^\\circ\\)，每个外角为\\(360^\\circ\\div ${n}=${deg(new Frac(360, n))}\\)．`,
         tags: T.polygon,
         score: 3,
       };
