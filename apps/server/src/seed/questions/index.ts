@@ -36,11 +36,14 @@ export function stemFingerprint(stem: string): string {
  * `<` and `>` inside formulas become `\lt` / `\gt`, so no HTML parser can mistake `a<b` for a tag;
  * the thin spaces the generators put around inline numbers are dropped next to Chinese
  * punctuation (`、 \(4\) 个` → `、\(4\) 个`), and a list written inside one formula is split at its
- * Chinese commas (`\(1，2，3\)` → `\(1\)，\(2\)，\(3\)`) so no CJK text sits in math mode; everything
- * else is left as written.
+ * Chinese commas (`\(1，2，3\)` → `\(1\)，\(2\)，\(3\)`) and ℃ becomes `{}^{\circ}\mathrm{C}`, so math mode
+ * holds ASCII only; everything else is left as written.
  */
 export function safeHtml(html: string): string {
-  const tidy = (html.includes('，') ? html.replace(/\\\((.*?)\\\)/gs, splitAtCommas) : html)
+  const degrees = html.includes('℃')
+    ? html.replace(/\\\((.*?)\\\)/gs, (whole) => whole.replaceAll('℃', '{}^{\\circ}\\mathrm{C}'))
+    : html;
+  const tidy = (degrees.includes('，') ? degrees.replace(/\\\((.*?)\\\)/gs, splitAtCommas) : degrees)
     .replace(/([，。．、；：？！（“《【])\s+(?=\\\()/g, '$1')
     .replace(/(\\\))\s+(?=[，。．、；：？！）”》】])/g, '$1');
   // Fast path: no < or > other than line breaks.

@@ -171,6 +171,10 @@ const powerFill: Family = {
   make(rng) {
     const Ue = rng.pick([6, 12, 220, 36, 3, 9]);
     const Pe = Ue === 220 ? rng.pick([40, 100, 484, 1100, 880, 2200]) : rng.pick([3, 6, 9, 12, 18, 36]);
+    // Small bulbs draw at most 1 A; the 220 V kilowatt ratings belong to heaters, not bulbs.
+    if (Ue !== 220 && Pe > Ue) retry('bulb current above 1 A');
+    const bulb = Ue !== 220 || Pe <= 100;
+    const device = bulb ? '灯泡' : Pe >= 2000 ? '电热水器' : rng.pick(['电热水壶', '电饭锅', '电暖器']);
     const R = new Frac(Ue * Ue, Pe);
     const I = new Frac(Pe, Ue);
     if (!R.isInt() && R.dec() === null) retry();
@@ -182,7 +186,7 @@ const powerFill: Family = {
     return {
       typeName: '填空题',
       difficulty: 0.56,
-      stem: `一只标有“\\(${Ue}\\ \\mathrm{V}\\ \\ ${Pe}\\ \\mathrm{W}\\)”的灯泡，正常发光时的电流为${BLANK}\\(\\mathrm{A}\\)，电阻为${BLANK}\\(\\Omega\\)；若把它接在 ${Q(U, 'V')} 的电路中（灯丝电阻不变），它的实际功率为${BLANK}\\(\\mathrm{W}\\)。`,
+      stem: `${bulb ? '一只' : '一个'}标有“\\(${Ue}\\ \\mathrm{V}\\ \\ ${Pe}\\ \\mathrm{W}\\)”的${device}，正常${bulb ? '发光' : '工作'}时的电流为${BLANK}\\(\\mathrm{A}\\)，电阻为${BLANK}\\(\\Omega\\)；若把它接在 ${Q(U, 'V')} 的电路中（${bulb ? '灯丝电阻' : '电阻'}不变），它的实际功率为${BLANK}\\(\\mathrm{W}\\)。`,
       answer: [`\\(${v(I)}\\)`, `\\(${v(R)}\\)`, `\\(${v(P)}\\)`],
       analysis: `\\(I=\\dfrac{P_{\\text{额}}}{U_{\\text{额}}}=\\dfrac{${Pe}\\ \\mathrm{W}}{${Ue}\\ \\mathrm{V}}=${v(I)}\\ \\mathrm{A}\\)，\\(R=\\dfrac{U_{\\text{额}}^2}{P_{\\text{额}}}=\\dfrac{(${Ue}\\ \\mathrm{V})^2}{${Pe}\\ \\mathrm{W}}=${v(R)}\\ \\Omega\\)；实际功率\\(P_{\\text{实}}=\\dfrac{U_{\\text{实}}^2}{R}=\\dfrac{(${v(U)}\\ \\mathrm{V})^2}{${v(R)}\\ \\Omega}=${v(P)}\\ \\mathrm{W}\\)。`,
       tags: T.power,

@@ -1,7 +1,7 @@
 /** 人教版 八年级 力学计算：速度、密度、压强、浮力、功与功率、机械效率、杠杆。 */
 import { choice, type Family, retry } from '../lib/core';
 import { physicsTags } from '../lib/curriculum';
-import { check, Frac } from '../lib/frac';
+import { check, Frac, gcd } from '../lib/frac';
 import { BLANK, lines, PICK } from '../lib/tex';
 import { G, Q, sci, v, WATER } from './units';
 
@@ -51,8 +51,8 @@ const speedFill: Family = {
         typeName: '填空题',
         difficulty: 0.8,
         stem: toKmh
-          ? `单位换算：${Q(ms, 'm/s')}\\(=\\)${BLANK}\\(\\mathrm{km/h}\\)。`
-          : `单位换算：${Q(Frac.parse(kmh.toFixed(1)), 'km/h')}\\(=\\)${BLANK}\\(\\mathrm{m/s}\\)。`,
+          ? `单位换算：\\(${v(ms)}\\ \\mathrm{m/s}=\\)${BLANK}\\(\\mathrm{km/h}\\)。`
+          : `单位换算：\\(${v(Frac.parse(kmh.toFixed(1)))}\\ \\mathrm{km/h}=\\)${BLANK}\\(\\mathrm{m/s}\\)。`,
         answer: [toKmh ? `\\(${v(ms.mul(new Frac(36, 10)))}\\)` : `\\(${v(ms)}\\)`],
         analysis: `\\(1\\ \\mathrm{m/s}=3.6\\ \\mathrm{km/h}\\)，所以${toKmh ? `\\(${v(ms)}\\ \\mathrm{m/s}=${v(ms)}\\times 3.6\\ \\mathrm{km/h}=${v(ms.mul(new Frac(36, 10)))}\\ \\mathrm{km/h}\\)` : `\\(${v(ms.mul(new Frac(36, 10)))}\\ \\mathrm{km/h}=\\dfrac{${v(ms.mul(new Frac(36, 10)))}}{3.6}\\ \\mathrm{m/s}=${v(ms)}\\ \\mathrm{m/s}\\)`}。`,
         tags: T.speed,
@@ -268,7 +268,8 @@ const pressureCalc: Family = {
         score: 6,
       };
     }
-    const h = new Frac(rng.int(5, 60), 10);
+    // A container on a table: water 5–60 cm deep, base 0.01–0.2 m².
+    const h = new Frac(rng.int(5, 60), 100);
     const S = new Frac(rng.int(1, 20), 100);
     const p = new Frac(WATER * G).mul(h);
     const F = p.mul(S);
@@ -342,8 +343,10 @@ const buoyancyCalc: Family = {
         score: 2,
       };
     }
-    const k = rng.int(2, 5);
+    // Denominators 2, 4, 5, 10 keep the density a terminating decimal (e.g. 0.6×10³ kg/m³).
+    const k = rng.pick([2, 4, 5, 10]);
     const above = rng.int(1, k - 1);
+    if (gcd(above, k) !== 1) retry('a fraction in lowest terms');
     const rho = new Frac(WATER * (k - above), k);
     return {
       typeName: '填空题',
