@@ -148,6 +148,13 @@ export class Surd {
       rational && rational.n < 0 && firstRadical && firstRadical[1].n > 0
         ? [...radicals, [1, rational] as const]
         : entries;
+    // Several terms over one denominator read as one fraction: \dfrac{3\sqrt{5}+3\sqrt{3}}{2}.
+    const d = ordered[0]?.[1].d ?? 1;
+    if (ordered.length > 1 && d > 1 && ordered.every(([, c]) => c.d === d)) {
+      const allNeg = ordered.every(([, c]) => c.n < 0);
+      const top = Surd.from(ordered.map(([r, c]) => [r, c.mul(allNeg ? -d : d)] as const)).tex();
+      return `${allNeg ? '-' : ''}\\dfrac{${top}}{${d}}`;
+    }
     let out = '';
     for (const [r, c] of ordered) {
       const t = termTex(r, c.abs());

@@ -367,6 +367,7 @@ const extraFill: Family = {
     const a = rng.nz(-6, 6);
     const k = rng.int(1, 4);
     // (x + a)/(x − p) − k = m/(x − p) ⇒ x + a − k(x − p) = m; the extraneous root x = p gives m = p + a.
+    if (a === -p) retry('the fraction would be (x − p)/(x − p)');
     const mVal = p + a;
     check(p + a - k * (p - p) === mVal, 'extraneous root');
     return {

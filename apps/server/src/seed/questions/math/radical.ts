@@ -414,23 +414,26 @@ const rationalFill: Family = {
       };
     }
     const p = rng.pick([2, 3, 5, 6, 7]);
-    const q = rng.pick([1, 2, 3, 5].filter((x) => x !== p));
+    const q = rng.pick([1, 2, 3, 5].filter((x) => x < p));
     const k = rng.int(1, 3);
     const den = Surd.sqrt(p).sub(Surd.sqrt(q));
     const v = Surd.q(k).div(den);
     const norm = p - q;
     check(v.mul(den).eq(k), 'rationalised');
     const qTex = q === 1 ? '1' : `\\sqrt{${q}}`;
+    const conj = `\\sqrt{${p}}+${qTex}`;
+    const top = k === 1 ? conj : `${k}(${conj})`;
+    const reduced = norm === 1 ? `${top}` : `\\dfrac{${top}}{${norm}}`;
+    // Skip a last step that would only reorder the terms; the answer is the last form shown.
+    const sorted = (t: string) => [...t].sort().join('');
+    const final = sorted(reduced) === sorted(v.tex()) ? reduced : v.tex();
+    const analysis = `分子、分母同乘\\(${conj}\\)，得原式\\(=\\dfrac{${top}}{(\\sqrt{${p}})^2-${q === 1 ? '1^2' : `(\\sqrt{${q}})^2`}}=${reduced}${final === reduced ? '' : `=${final}`}\\)．`;
     return {
       typeName: '填空题',
       difficulty: 0.6,
       stem: `化简：\\(\\dfrac{${k}}{\\sqrt{${p}}-${qTex}}=\\)${BLANK}．`,
-      answer: [m(v.tex())],
-      analysis:
-        `分子、分母同乘\\(\\sqrt{${p}}+${qTex}\\)，得原式\\(=\\dfrac{${k}(\\sqrt{${p}}+${qTex})}{(\\sqrt{${p}})^2-${q === 1 ? '1^2' : `(\\sqrt{${q}})^2`}}=\\dfrac{${k}(\\sqrt{${p}}+${qTex})}{${norm}}=${v.tex()}\\)．`.replace(
-          `\\dfrac{1(`,
-          '\\dfrac{(',
-        ),
+      answer: [m(final)],
+      analysis,
       tags: T.rational,
       score: 3,
     };

@@ -127,7 +127,7 @@ const propsFill: Family = {
       difficulty: 0.64,
       stem: `\\(\\triangle ABC\\sim\\triangle DEF\\)，\\(AB=${ab}\\)，\\(DE=${de}\\)，\\(\\triangle ABC\\)的面积为 \\(${S}\\)，则\\(\\triangle DEF\\)的面积为${BLANK}．`,
       answer: [m(S2.texDec())],
-      analysis: `相似比为\\(\\dfrac{AB}{DE}=\\dfrac{${ab}}{${de}}=${new Frac(p, q).tex()}\\)，面积比为\\(${new Frac(p * p, q * q).tex()}\\)，所以\\(S_{\\triangle DEF}=${S}\\times ${new Frac(q * q, p * p).tex()}=${S2.texDec()}\\)．`,
+      analysis: `相似比为\\(\\dfrac{AB}{DE}=\\dfrac{${ab}}{${de}}${ab === p ? '' : `=${new Frac(p, q).tex()}`}\\)，面积比为\\(${new Frac(p * p, q * q).tex()}\\)，所以\\(S_{\\triangle DEF}=${S}\\times ${new Frac(q * q, p * p).tex()}=${S2.texDec()}\\)．`,
       tags: T.props,
       score: 3,
     };
