@@ -139,6 +139,9 @@ function operand(node: Node, ctx: Ctx, asBase = false): string {
       return wrap(t);
     return t;
   }
+  // (√2)², not √2²; (-√2) likewise.
+  if (node.kind === 'leaf' && asBase && (node.tex.startsWith('\\sqrt') || node.tex.startsWith('-')))
+    return wrap(node.tex);
   if (node.kind === 'sum') return wrap(tex(node, ctx));
   if (node.kind === 'prod' && asBase) return wrap(tex(node, ctx));
   return tex(node, ctx);

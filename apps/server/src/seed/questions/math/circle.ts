@@ -3,7 +3,7 @@ import { clampDifficulty, type Family, retry } from '../lib/core';
 import { mathTags } from '../lib/curriculum';
 import { check, Frac } from '../lib/frac';
 import { Surd } from '../lib/surd';
-import { BLANK, lines, m, PICK, regular } from '../lib/tex';
+import { BLANK, lines, m, PICK, paren, regular } from '../lib/tex';
 import { triple } from './pythagoras';
 
 const T = {
@@ -80,7 +80,9 @@ const rotatePoint: Family = {
       analysis:
         kind === 'half'
           ? `绕${center}旋转 \\(180^\\circ\\)，点\\(A'\\)与点\\(A\\)关于${p || q ? '点\\(P\\)' : '原点'}对称，所以\\(A'(${nx},${ny})\\)．`
-          : `过点\\(A\\)、\\(A'\\)分别作坐标轴的垂线，构造两个全等的直角三角形．点\\(A\\)相对于旋转中心的坐标差为\\((${dx},${dy})\\)，${how}后变为\\((${rx},${ry})\\)，所以\\(A'(${nx},${ny})\\)．`,
+          : p || q
+            ? `把点\\(P\\)看作新的原点：点\\(A\\)相对于点\\(P\\)的坐标为\\((${x}-${paren(p)},${y}-${paren(q)})=(${dx},${dy})\\)，绕点\\(P\\)${how}后变为\\((${rx},${ry})\\)，再加上点\\(P\\)的坐标，得\\(A'(${nx},${ny})\\)．`
+            : `过点\\(A\\)、\\(A'\\)分别作\\(x\\)轴的垂线，由旋转的性质和三角形全等可知，绕原点${how}时，点\\((a,b)\\)的对应点为${kind === 'ccw' ? '\\((-b,a)\\)' : '\\((b,-a)\\)'}．所以\\(A'(${nx},${ny})\\)．`,
       tags: T.rotate,
       score: 3,
     };

@@ -37,13 +37,14 @@ const parallelFill: Family = {
     if (form === 2) {
       const which = rng.pick(['对顶角', '邻补角'] as const);
       const res = which === '对顶角' ? sec : 180 * 3600 - sec;
-      const also = rng.chance(0.5);
+      // For 邻补角, “the supplement of ∠1” would just be ∠2 again.
+      const also = rng.chance(0.5) && which === '对顶角';
       return {
         typeName: '填空题',
         difficulty: 0.86,
         stem: `两条直线相交，\\(\\angle 1\\)与\\(\\angle 2\\)是${which}，若\\(\\angle 1=${dms(sec)}\\)，则\\(\\angle 2=\\)${BLANK}${also ? `，\\(\\angle 1\\)的邻补角的度数为${BLANK}` : ''}．`,
         answer: also ? [m(dms(res)), m(dms(180 * 3600 - sec))] : [m(dms(res))],
-        analysis: `对顶角相等，邻补角互补．${which === '对顶角' ? `\\(\\angle 2=\\angle 1=${dms(sec)}\\)` : `\\(\\angle 2=180^\\circ-${dms(sec)}=${dms(res)}\\)`}${also ? `；\\(\\angle 1\\)的邻补角为\\(180^\\circ-${dms(sec)}=${dms(180 * 3600 - sec)}\\)` : ''}．`,
+        analysis: `${which === '对顶角' ? `对顶角相等${also ? '，邻补角互补' : ''}` : '邻补角互补'}．${which === '对顶角' ? `\\(\\angle 2=\\angle 1=${dms(sec)}\\)` : `\\(\\angle 2=180^\\circ-${dms(sec)}=${dms(res)}\\)`}${also ? `；\\(\\angle 1\\)的邻补角为\\(180^\\circ-${dms(sec)}=${dms(180 * 3600 - sec)}\\)` : ''}．`,
         tags: T.vertical,
         score: 3,
       };

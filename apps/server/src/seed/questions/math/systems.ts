@@ -313,7 +313,8 @@ const threeCalc: Family = {
     if (e4.a * e2.b - e2.a * e4.b === 0) retry();
     const sol = solveSystem(e2, e4);
     check(sol.x.eq(x) && sol.y.eq(y) && d * z === r3 - c * y, 'three unknowns');
-    const scaled = d === 1 ? '①' : `①\\(\\times ${d < 0 ? `(${d})` : d}\\)`;
+    // Written as plain text, as textbooks do: ①×3−③.
+    const scaled = d === 1 ? '①' : `①×${d < 0 ? `(${d})` : d}`;
     return {
       typeName: '计算题',
       difficulty: 0.5,
@@ -321,7 +322,7 @@ const threeCalc: Family = {
       answer: [m(casesTex([`x=${x}`, `y=${y}`, `z=${z}`]))],
       analysis: lines(
         '解：把三个方程依次记为①②③．',
-        `${scaled}\\(-\\)③，消去\\(z\\)，得\\(${lin2Tex(e4)}\\)④．`,
+        `${scaled}−③，消去\\(z\\)，得\\(${lin2Tex(e4)}\\)④．`,
         `解由②④组成的方程组\\(${casesTex([lin2Tex(e2), lin2Tex(e4)])}\\)，得\\(x=${x}\\)，\\(y=${y}\\)．`,
         `把\\(y=${y}\\)代入③，得\\(z=${z}\\)．`,
         `所以原方程组的解是\\(${casesTex([`x=${x}`, `y=${y}`, `z=${z}`])}\\)．`,
