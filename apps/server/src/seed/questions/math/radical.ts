@@ -22,7 +22,7 @@ import {
   tex,
   value,
 } from '../lib/expr';
-import { check, Frac } from '../lib/frac';
+import { check, Frac, gcd } from '../lib/frac';
 import { Poly } from '../lib/poly';
 import type { Rng } from '../lib/rng';
 import { isSquare, Surd, splitSqrt } from '../lib/surd';
@@ -157,8 +157,13 @@ function radicand(rng: Rng): { tex: string; simplest: boolean } {
       const r = rng.pick(SQUAREFREE) * rng.pick([4, 9, 16, 25]);
       return { tex: `\\sqrt{${r}}`, simplest: false };
     }
-    case 3:
-      return { tex: `\\sqrt{\\dfrac{${rng.int(1, 3)}}{${rng.pick([2, 3, 5, 7])}}}`, simplest: false };
+    case 3: {
+      // A proper fraction in lowest terms under the root: √(1/2), √(2/3), √(3/7).
+      const d = rng.pick([2, 3, 5, 7]);
+      const n = rng.int(1, Math.min(3, d - 1));
+      if (gcd(n, d) !== 1) retry('fraction in lowest terms');
+      return { tex: `\\sqrt{\\dfrac{${n}}{${d}}}`, simplest: false };
+    }
     case 4:
       return { tex: `\\sqrt{${rng.pick(['0.5', '0.2', '1.5', '0.3', '2.5'])}}`, simplest: false };
     default:

@@ -9,7 +9,7 @@ import {
 } from '../lib/core';
 import { mathTags } from '../lib/curriculum';
 import { abs, leaf, type Node, n, pow, resultTex, solution, sqrt, sum, tex, value } from '../lib/expr';
-import { check, Frac } from '../lib/frac';
+import { check, Frac, gcd } from '../lib/frac';
 import type { Rng } from '../lib/rng';
 import { isSquare, Surd } from '../lib/surd';
 import { BLANK, lines, m, PICK } from '../lib/tex';
@@ -290,7 +290,7 @@ function realTerm(rng: Rng): Node {
       const p = rng.int(1, 5);
       const q = rng.intNot(2, 7, p);
       const r = new Frac(p, q);
-      if (r.isInt()) retry();
+      if (r.isInt() || gcd(p, q) !== 1) retry('a fraction in lowest terms');
       return leaf(`\\sqrt{\\dfrac{${p * p}}{${q * q}}}`, r);
     }
     default: {
@@ -335,13 +335,25 @@ const realCalc: Family = {
 
 /** Numbers that look alike: rational or irrational. */
 const RATIONAL_LOOKS: ReadonlyArray<(rng: Rng) => string> = [
-  (rng) => `\\dfrac{${rng.pick([22, 13, 5, 17])}}{${rng.pick([7, 3, 9, 11])}}`,
+  (rng) =>
+    rng.pick(['\\dfrac{22}{7}', '\\dfrac{13}{3}', '\\dfrac{5}{9}', '\\dfrac{17}{11}', '\\dfrac{22}{9}']),
   (rng) => `\\sqrt{${rng.int(2, 12) ** 2}}`,
   (rng) => `-\\sqrt[3]{${rng.int(2, 5) ** 3}}`,
   (rng) => `0.${rng.int(1, 9)}\\dot{${rng.int(1, 9)}}`,
   (rng) => `${rng.int(1, 9)}.${rng.int(10, 99)}`,
   () => '0',
-  (rng) => `\\sqrt{\\dfrac{${rng.int(1, 5) ** 2}}{${rng.int(6, 9) ** 2}}}`,
+  (rng) => {
+    const [p, q] = rng.pick([
+      [1, 6],
+      [2, 7],
+      [3, 8],
+      [4, 9],
+      [5, 6],
+      [1, 9],
+      [5, 8],
+    ] as const);
+    return `\\sqrt{\\dfrac{${p ** 2}}{${q ** 2}}}`;
+  },
 ];
 const IRRATIONAL_LOOKS: ReadonlyArray<(rng: Rng) => string> = [
   () => '\\pi',

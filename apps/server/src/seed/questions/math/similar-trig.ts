@@ -32,6 +32,7 @@ const ratioFill: Family = {
   make(rng) {
     const p = rng.int(1, 9);
     const q = rng.intNot(2, 9, p);
+    if (gcd(p, q) !== 1) retry('a ratio in lowest terms');
     if (rng.chance(0.5)) {
       const form = rng.pick(['a+b', 'a-b'] as const);
       const val = form === 'a+b' ? new Frac(p + q, q) : new Frac(p - q, q);
