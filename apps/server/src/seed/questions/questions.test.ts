@@ -206,6 +206,18 @@ describe('LaTeX and wording', () => {
     expect(bad).toEqual([]);
   });
 
+  it('writes numeric fractions in stems, options and answers in lowest terms', () => {
+    const gcd = (a: number, b: number): number => (b ? gcd(b, a % b) : a);
+    const bad = all.flatMap((q) =>
+      [q.stem, ...(q.options ?? []), ...q.answer].flatMap((html) =>
+        [...html.matchAll(/\\dfrac\{(\d+)\}\{(\d+)\}/g)]
+          .filter((m) => Number(m[2]) === 1 || gcd(Number(m[1]), Number(m[2])) > 1)
+          .map((m) => `${q.key}: ${m[0]}`),
+      ),
+    );
+    expect(bad).toEqual([]);
+  });
+
   it('writes no raw < or > inside formulas (they would read as HTML)', () => {
     const bad = all.flatMap((q) =>
       texts(q).flatMap((html) =>
