@@ -29,7 +29,7 @@ const parallelFill: Family = {
         difficulty: clampDifficulty(rel === 'eq' ? 0.86 : 0.78),
         stem: `如果直线\\(a\\parallel b\\)，直线\\(c\\)与\\(a\\)、\\(b\\)分别相交，\\(\\angle 1\\)与\\(\\angle 2\\)是${name}，且\\(\\angle 1=${dms(sec)}\\)，那么\\(\\angle 2=\\)${BLANK}．`,
         answer: [m(dms(res))],
-        analysis: `因为\\(a\\parallel b\\)，所以${reason}，${rel === 'eq' ? `\\(\\angle 2=\\angle 1=${dms(sec)}\\)` : `\\(\\angle 2=180^\\circ-\\angle 1=${dms(res)}\\)`}．`,
+        analysis: `因为\\(a\\parallel b\\)，所以${rel === 'eq' ? `\\(\\angle 2=\\angle 1=${dms(sec)}\\)` : `\\(\\angle 1+\\angle 2=180^\\circ\\)，\\(\\angle 2=180^\\circ-${dms(sec)}=${dms(res)}\\)`}（${reason}）．`,
         tags: T.parallel,
         score: 3,
       };
