@@ -5,7 +5,9 @@
  * `demoQuestions()` is the fixed bank the demo seeds (stable across runs: every family draws from its
  * own seeded PRNG); `benchQuestions(n)` streams any number of questions for load tests.
  */
+
 import { HAND } from './hand';
+import { calibrated } from './lib/calibrate';
 import { type Draft, type Family, Retry } from './lib/core';
 import type { SubjectCode } from './lib/curriculum';
 import { subjectId } from './lib/curriculum';
@@ -101,10 +103,11 @@ function toSeed(key: string, subject: SubjectCode, d: Draft, withMeta = true): Q
   return withMeta ? { ...q, ...questionMeta(key, subject, d.tags.bookNodeIds) } : q;
 }
 
-/** One attempt at a family's question; undefined when the parameters were rejected. */
+/** One attempt at a family's question (difficulty calibrated); undefined when the parameters were rejected. */
 function attempt(f: Family, rng: Rng, wide: boolean): Draft | undefined {
   try {
-    return f.make(rng, wide);
+    const d = f.make(rng, wide);
+    return { ...d, difficulty: calibrated(d) };
   } catch (e) {
     if (e instanceof Retry) return undefined;
     throw new Error(`${f.id}: ${(e as Error).message}`, { cause: e });

@@ -55,7 +55,7 @@ export const PROOFS = String.raw`
 所以\(AB=AC\)，即\(\triangle ABC\)是等腰三角形．
 
 @ 等边三角形的性质与判定、全等三角形的判定——SAS | rj 8a 13.3.2 等边三角形 | bsd 8b 1 等腰三角形
-【证明 0.56 9】已知：点 \(C\) 在线段 \(AB\) 上，在 \(AB\) 的同侧分别以 \(AC\)、\(BC\) 为边作等边三角形 \(ACD\) 和等边三角形 \(BCE\)，连接 \(AE\)、\(BD\)．求证：\(AE=BD\)．
+【证明 0.48 9】已知：点 \(C\) 在线段 \(AB\) 上，在 \(AB\) 的同侧分别以 \(AC\)、\(BC\) 为边作等边三角形 \(ACD\) 和等边三角形 \(BCE\)，连接 \(AE\)、\(BD\)．求证：\(AE=BD\)．
 答：证明见解析
 析：证明：因为\(\triangle ACD\)和\(\triangle BCE\)都是等边三角形，所以\(CA=CD\)，\(CE=CB\)，\(\angle ACD=\angle BCE=60^\circ\)．
 所以\(\angle ACD+\angle DCE=\angle BCE+\angle DCE\)，即\(\angle ACE=\angle DCB\)．
@@ -129,7 +129,7 @@ export const PROOFS = String.raw`
 析：证明：因为四边形\(ABCD\)是平行四边形，所以\(AD\parallel BC\)，所以\(\angle DAC=\angle BCA\)．
 因为\(AC\)平分\(\angle BAD\)，所以\(\angle BAC=\angle DAC\)，所以\(\angle BAC=\angle BCA\)，所以\(AB=BC\)．
 所以▱\(ABCD\)是菱形（一组邻边相等的平行四边形是菱形）．
-【证明 0.56 9】已知：在矩形 \(ABCD\) 中，对角线 \(AC\) 的垂直平分线分别交 \(AD\)、\(BC\) 于点 \(E\)、\(F\)，垂足为 \(O\)．求证：四边形 \(AFCE\) 是菱形．
+【证明 0.48 9】已知：在矩形 \(ABCD\) 中，对角线 \(AC\) 的垂直平分线分别交 \(AD\)、\(BC\) 于点 \(E\)、\(F\)，垂足为 \(O\)．求证：四边形 \(AFCE\) 是菱形．
 答：证明见解析
 析：证明：因为四边形\(ABCD\)是矩形，所以\(AD\parallel BC\)，所以\(\angle EAO=\angle FCO\)．
 在\(\triangle AOE\)和\(\triangle COF\)中，\(\angle EAO=\angle FCO\)，\(AO=CO\)，\(\angle AOE=\angle COF\)，
@@ -152,7 +152,7 @@ export const PROOFS = String.raw`
 所以\(EF\parallel HG\)，\(EF=HG\)，所以四边形\(EFGH\)是平行四边形．
 
 @ 切线的判定、圆周角定理的推论 | rj 9a 直线和圆的位置关系 | bsd 9b 直线和圆的位置关系
-【证明 0.5 9】已知：\(AB\) 是 \(\odot O\) 的直径，点 \(C\) 在 \(\odot O\) 上，点 \(D\) 在 \(AB\) 的延长线上，且 \(\angle BCD=\angle A\)．求证：\(CD\) 是 \(\odot O\) 的切线．
+【证明 0.42 9】已知：\(AB\) 是 \(\odot O\) 的直径，点 \(C\) 在 \(\odot O\) 上，点 \(D\) 在 \(AB\) 的延长线上，且 \(\angle BCD=\angle A\)．求证：\(CD\) 是 \(\odot O\) 的切线．
 答：证明见解析
 析：证明：连接\(OC\)．因为\(AB\)是直径，所以\(\angle ACB=90^\circ\)，即\(\angle ACO+\angle OCB=90^\circ\)．
 因为\(OA=OC\)，所以\(\angle A=\angle ACO\)；又\(\angle BCD=\angle A\)，所以\(\angle BCD=\angle ACO\)．
@@ -173,13 +173,13 @@ export const PROOFS = String.raw`
 析：证明：在\(\triangle ADE\)和\(\triangle ACB\)中，\(\angle A=\angle A\)，\(\angle ADE=\angle C\)，
 所以\(\triangle ADE\sim\triangle ACB\)（两角分别相等的两个三角形相似），
 所以\(\dfrac{AD}{AC}=\dfrac{AE}{AB}\)，即\(AD\cdot AB=AE\cdot AC\)．
-【证明 0.54 8】已知：在 \(\text{Rt}\triangle ABC\) 中，\(\angle ACB=90^\circ\)，\(CD\perp AB\) 于点 \(D\)．求证：\(CD^2=AD\cdot BD\)．
+【证明 0.48 8】已知：在 \(\text{Rt}\triangle ABC\) 中，\(\angle ACB=90^\circ\)，\(CD\perp AB\) 于点 \(D\)．求证：\(CD^2=AD\cdot BD\)．
 答：证明见解析
 析：证明：因为\(\angle ACB=90^\circ\)，\(CD\perp AB\)，所以\(\angle ADC=\angle CDB=90^\circ\)，\(\angle A+\angle ACD=90^\circ\)，\(\angle ACD+\angle BCD=90^\circ\)，所以\(\angle A=\angle BCD\)．
 所以\(\triangle ACD\sim\triangle CBD\)，所以\(\dfrac{AD}{CD}=\dfrac{CD}{BD}\)，即\(CD^2=AD\cdot BD\)．
 
 @ 勾股定理的逆定理 | rj 8b 勾股定理的逆定理 | bsd 8a 一定是直角三角形吗
-【证明 0.56 8】已知：在 \(\triangle ABC\) 中，\(AB=13\)，\(BC=10\)，边 \(BC\) 上的中线 \(AD=12\)．求证：\(AB=AC\)．
+【证明 0.5 8】已知：在 \(\triangle ABC\) 中，\(AB=13\)，\(BC=10\)，边 \(BC\) 上的中线 \(AD=12\)．求证：\(AB=AC\)．
 答：证明见解析
 析：证明：因为\(AD\)是\(BC\)边上的中线，所以\(BD=CD=5\)．
 在\(\triangle ABD\)中，\(AD^2+BD^2=144+25=169=AB^2\)，所以\(\angle ADB=90^\circ\)（勾股定理的逆定理），即\(AD\perp BC\)．

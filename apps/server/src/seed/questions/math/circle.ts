@@ -171,7 +171,7 @@ const chordFill: Family = {
     if (!a2 || b2 === b) retry();
     return {
       typeName: '填空题',
-      difficulty: 0.44,
+      difficulty: 0.38,
       stem: `\\(\\odot O\\)的半径为 \\(${c}\\)，\\(AB\\)、\\(CD\\)是\\(\\odot O\\)的两条弦，\\(AB\\parallel CD\\)，\\(AB=${2 * a}\\)，\\(CD=${2 * a2}\\)，则\\(AB\\)与\\(CD\\)之间的距离为${BLANK}．`,
       answer: [`${m(String(Math.abs(b - (b2 as number))))} 或 ${m(String(b + (b2 as number)))}`],
       analysis: lines(

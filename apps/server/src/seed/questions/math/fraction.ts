@@ -1,5 +1,5 @@
 /** 八上 第十五章 分式（北师大版 八下 第五章）：条件、化简求值、整数指数幂、分式方程。 */
-import { clampDifficulty, type Family, retry } from '../lib/core';
+import { clampDifficulty, type Draft, type Family, retry } from '../lib/core';
 import { mathTags } from '../lib/curriculum';
 import { abs, leaf, type Node, n, pow, resultTex, solution, sum, tex } from '../lib/expr';
 import { check, Frac } from '../lib/frac';
@@ -358,11 +358,49 @@ const equationCalc: Family = {
   },
 };
 
+/**
+ * (ax + m)/(x − p) = a + 1 has the root x = m + (a + 1)p; asking for a positive (or non-negative)
+ * root gives the classic “m > … 且 m ≠ …” (the root must not be the excluded value x = p).
+ */
+function positiveRoot(rng: Rng): Draft {
+  const p = rng.int(1, 5);
+  const a = rng.int(1, 3);
+  const b = a + 1;
+  const strict = rng.chance(0.7);
+  const bound = -b * p;
+  const excluded = p - b * p;
+  // Independent check over a range of m: solve the equation directly and compare with the answer.
+  for (let mm = bound - 6; mm <= bound + 12; mm++) {
+    const x = mm + b * p; // from a·x + m = b(x − p)
+    check(a * x + mm === b * (x - p), 'root of the cleared equation');
+    const valid = x !== p && (strict ? x > 0 : x >= 0);
+    const claimed = (strict ? mm > bound : mm >= bound) && mm !== excluded;
+    check(valid === claimed, 'range of m');
+  }
+  const num = `${a === 1 ? '' : a}x+m`;
+  const rel = strict ? '\\gt' : '\\ge';
+  return {
+    typeName: '填空题',
+    difficulty: strict ? 0.34 : 0.3,
+    stem: `若关于\\(x\\)的分式方程\\(\\dfrac{${num}}{x-${p}}=${b}\\)的解为${strict ? '正数' : '非负数'}，则\\(m\\)的取值范围是${BLANK}．`,
+    answer: [m(`m${rel} ${bound}\\text{且}m\\ne ${excluded}`)],
+    analysis: lines(
+      `去分母，得\\(${num}=${b}(x-${p})\\)，解得\\(x=m+${b * p}\\)．`,
+      `因为方程的解为${strict ? '正数' : '非负数'}，所以\\(m+${b * p}${rel} 0\\)，即\\(m${rel} ${bound}\\)；`,
+      `又因为\\(x-${p}\\ne 0\\)，即\\(x\\ne ${p}\\)，所以\\(m+${b * p}\\ne ${p}\\)，即\\(m\\ne ${excluded}\\)．`,
+      `所以\\(m\\)的取值范围是\\(m${rel} ${bound}\\)且\\(m\\ne ${excluded}\\)．`,
+    ),
+    tags: T.extra,
+    score: 3,
+  };
+}
+
 const extraFill: Family = {
   id: 'frac.extra.fill',
   subject: 'math',
   quota: 40,
   make(rng) {
+    if (rng.chance(0.4)) return positiveRoot(rng);
     const p = rng.nz(-6, 6);
     const a = rng.nz(-6, 6);
     const k = rng.int(1, 4);
@@ -372,7 +410,7 @@ const extraFill: Family = {
     check(p + a - k * (p - p) === mVal, 'extraneous root');
     return {
       typeName: '填空题',
-      difficulty: 0.56,
+      difficulty: 0.46,
       stem: `若关于\\(x\\)的分式方程\\(${frac(X(a), X(-p))}-${k}=${frac('m', X(-p))}\\)有增根，则\\(m\\)的值为${BLANK}．`,
       answer: [m(String(mVal))],
       analysis: `方程两边同乘\\((${X(-p).tex()})\\)，得\\(${X(a).tex()}-${k}(${X(-p).tex()})=m\\)．方程有增根，则增根为\\(x=${p}\\)，代入得\\(${p}${signed(a)}=m\\)，所以\\(m=${mVal}\\)．`,

@@ -243,7 +243,7 @@ const paramFill: Family = {
       check(list.length === k, 'k integers');
       return {
         typeName: '填空题',
-        difficulty: 0.42,
+        difficulty: clampDifficulty(0.4 - 0.02 * k),
         stem: `若关于\\(x\\)的不等式组\\(${casesTex([`x\\ge a`, `x<${c}`])}\\)恰有 \\(${k}\\) 个整数解，则\\(a\\)的取值范围是${BLANK}．`,
         answer: [m(`${lo}<a\\le ${hi}`)],
         analysis: `不等式组的解集为\\(a\\le x<${c}\\)．恰有 \\(${k}\\) 个整数解，这些整数解是\\(${list.join('，')}\\)，所以\\(${lo}<a\\le ${hi}\\)．`,

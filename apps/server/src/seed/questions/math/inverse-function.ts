@@ -180,7 +180,7 @@ const comboCalc: Family = {
     const lineTex = `y=${Poly.lin(slope, n).tex()}`;
     return {
       typeName: '解答题',
-      difficulty: 0.48,
+      difficulty: 0.4,
       stem: `如图，一次函数\\(y=mx+n\\)的图象与反比例函数\\(y=\\dfrac{k}{x}\\)的图象交于\\(A(${a},${ya})\\)，\\(B(${b},p)\\)两点．`.replace(
         '如图，',
         '',

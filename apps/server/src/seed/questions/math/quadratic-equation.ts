@@ -272,7 +272,7 @@ const discFill: Family = {
     const kCoef = `k${p === 0 ? '' : p > 0 ? `-${p}` : `+${-p}`}`;
     return {
       typeName: '填空题',
-      difficulty: 0.46,
+      difficulty: 0.4,
       stem: `若关于\\(x\\)的一元二次方程\\((${kCoef})x^2+${2 * q}x+1=0\\)有${twoDistinct ? '两个不相等的' : ''}实数根，则\\(k\\)的取值范围是${BLANK}．`,
       answer: [m(`k${twoDistinct ? '<' : '\\le'} ${bound}\\text{且}k\\ne ${p}`)],
       analysis: `由题意，\\(${kCoef}\\ne 0\\)，且\\(\\Delta=${2 * q}^2-4(${kCoef})=${4 * q * q + 4 * p}-4k${twoDistinct ? '>' : '\\ge'} 0\\)，解得\\(k${twoDistinct ? '<' : '\\le'} ${bound}\\)且\\(k\\ne ${p}\\)．`,

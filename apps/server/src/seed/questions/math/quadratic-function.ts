@@ -295,7 +295,7 @@ const applyCalc: Family = {
       for (const x of [xStar - 1, xStar + 1]) check((mgn + x) * (n - k * x) < best, 'maximum');
       return {
         typeName: '解答题',
-        difficulty: 0.5,
+        difficulty: 0.44,
         stem: `某商品的进价为每件 \\(${cost}\\) 元，当售价为每件 \\(${p0}\\) 元时，每星期可卖出 \\(${n}\\) 件．市场调查发现：售价每上涨 \\(1\\) 元，每星期要少卖出 \\(${k}\\) 件．设每件涨价\\(x\\)元（\\(x\\)为正整数），每星期的利润为\\(y\\)元．`,
         parts: [
           {
@@ -327,7 +327,7 @@ const applyCalc: Family = {
     check(L - 2 * xStar <= wall, 'the side along the wall fits');
     return {
       typeName: '解答题',
-      difficulty: 0.52,
+      difficulty: 0.44,
       stem: `用长 \\(${L}\\ \\mathrm{m}\\) 的篱笆围成一个一边靠墙的矩形菜园（墙长 \\(${wall}\\ \\mathrm{m}\\)），设垂直于墙的一边长为\\(x\\ \\mathrm{m}\\)，菜园的面积为\\(S\\ \\mathrm{m}^2\\)．`,
       parts: [
         {

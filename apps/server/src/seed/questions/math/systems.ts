@@ -317,7 +317,7 @@ const threeCalc: Family = {
     const scaled = d === 1 ? '①' : `①×${d < 0 ? `(${d})` : d}`;
     return {
       typeName: '计算题',
-      difficulty: 0.5,
+      difficulty: 0.46,
       stem: `解方程组：\\(${casesTex(rows)}\\)．`,
       answer: [m(casesTex([`x=${x}`, `y=${y}`, `z=${z}`]))],
       analysis: lines(
