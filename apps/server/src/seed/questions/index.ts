@@ -185,7 +185,7 @@ export function* benchQuestions(n: number, seed = 1): Generator<QuestionSeed> {
     let d: Draft | undefined;
     for (let tries = 0; !d; tries++) {
       d = attempt(f, rng, true);
-      if (tries > 200) throw new Error(`${f.id}: no question in 200 tries`);
+      if (tries > 5000) throw new Error(`${f.id}: no question in 5000 tries`);
     }
     yield toSeed(`bench.${seed}.${f.id}.${i}`, f.subject, d, false);
   }

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { CURRICULUM } from '../curriculum';
 import { curriculumRows } from '../curriculum/sync';
 import { HAND } from './hand';
-import { benchQuestions, buildDemoQuestions, demoQuestions, familyReport } from './index';
+import { benchQuestions, buildDemoQuestions, demoQuestions, FAMILIES, familyReport } from './index';
 import { close, evalTex, splitRelation } from './latex-eval';
+import { Retry } from './lib/core';
+import { Rng } from './lib/rng';
 import type { QuestionSeed } from './types';
 
 const rows = curriculumRows(CURRICULUM);
@@ -348,5 +350,26 @@ describe('benchQuestions', () => {
     }
     expect(n).toBe(2000);
     expect(keys.size).toBe(2000);
+  });
+
+  it('draws every family, with demo and wide benchmark ranges, without errors', () => {
+    const failures: string[] = [];
+    for (const f of FAMILIES) {
+      for (const wide of [false, true]) {
+        const rng = new Rng(2024);
+        let made = 0;
+        for (let i = 0; i < 300; i++) {
+          try {
+            f.make(rng, wide);
+            made++;
+          } catch (e) {
+            if (!(e instanceof Retry))
+              failures.push(`${f.id}${wide ? ' (wide)' : ''}: ${(e as Error).message}`);
+          }
+        }
+        if (made < 10) failures.push(`${f.id}${wide ? ' (wide)' : ''}: only ${made} of 300 draws succeeded`);
+      }
+    }
+    expect(failures).toEqual([]);
   });
 });

@@ -161,14 +161,15 @@ const systemCalc: Family = {
     const both = combine({ rel: s1.rel, v: s1.value }, { rel: s2.rel, v: s2.value });
     if (isLower(s1.rel) === isLower(s2.rel) && rng.chance(0.6)) retry('mostly 大小小大');
     if (both.tex === null && rng.chance(0.7)) retry('few empty systems');
-    const withInts = rng.chance(0.4) && both.lo && both.hi && both.tex !== null;
+    let withInts = rng.chance(0.4) && both.lo && both.hi && both.tex !== null;
     const ints: number[] = [];
     if (withInts && both.lo && both.hi) {
-      for (let x = both.lo.v.floor() - 1; x <= both.hi.v.floor() + 1; x++) {
+      for (let x = both.lo.v.floor() - 1; x <= both.hi.v.floor() + 1 && ints.length <= 8; x++) {
         const f = new Frac(x);
         if (holds(f, both.lo.rel, both.lo.v) && holds(f, both.hi.rel, both.hi.v)) ints.push(x);
       }
-      if (ints.length === 0 || ints.length > 8) retry();
+      // Only ask for the integer solutions when there are a few of them.
+      if (ints.length === 0 || ints.length > 8) withInts = false;
     }
     // Independent check of the combined set at sample points.
     const probes = [i1.b, i2.b].flatMap((b) =>

@@ -1,7 +1,7 @@
 /** 第一章 有理数：科学记数法、近似数（含负整数指数的科学记数法）。 */
 import { clampDifficulty, type Family, mathChoice, retry } from '../lib/core';
 import { mathTags } from '../lib/curriculum';
-import { check, Frac } from '../lib/frac';
+import { check, Frac, gcd } from '../lib/frac';
 import type { Rng } from '../lib/rng';
 import { BLANK, lines, m, PICK } from '../lib/tex';
 
@@ -67,7 +67,11 @@ function sciParams(rng: Rng, small: boolean) {
   const [ctx, lo, hi] = rng.pick(small ? SMALL : BIG);
   const e = rng.int(lo, hi);
   const a = mantissa(rng);
-  const value = a.mul(new Frac(10).pow(e));
+  // a·10^e with the common factor of 10^e and a's denominator cancelled first (a.mul would
+  // multiply out 9461·10^12 and overflow before reducing).
+  const p10 = new Frac(10).pow(Math.abs(e));
+  const g = e >= 0 ? gcd(p10.n, a.d) : 1;
+  const value = e >= 0 ? new Frac(a.n * (p10.n / g), a.d / g) : new Frac(a.n, a.d * p10.n);
   check(value.div(new Frac(10).pow(e)).eq(a) && a.cmp(1) >= 0 && a.cmp(10) < 0, 'a × 10^n with 1 ≤ a < 10');
   return { ctx, e, a, value, text: ctx.replace('{N}', `\\(${plain(value)}\\)`) };
 }
@@ -157,7 +161,11 @@ const sciFill: Family = {
     const small = rng.chance(0.35);
     const a = mantissa(rng);
     const e = small ? -rng.int(2, 7) : rng.int(3, 9);
-    const value = a.mul(new Frac(10).pow(e));
+    // a·10^e with the common factor of 10^e and a's denominator cancelled first (a.mul would
+    // multiply out 9461·10^12 and overflow before reducing).
+    const p10 = new Frac(10).pow(Math.abs(e));
+    const g = e >= 0 ? gcd(p10.n, a.d) : 1;
+    const value = e >= 0 ? new Frac(a.n * (p10.n / g), a.d / g) : new Frac(a.n, a.d * p10.n);
     return {
       typeName: '填空题',
       difficulty: clampDifficulty(small ? 0.74 : 0.82),
