@@ -19,6 +19,9 @@ export function splitSqrt(n: number): [outer: number, inner: number] {
   return [outer, inner];
 }
 
+/** Square-free radicands used for simplest-form roots. */
+export const SQUAREFREE = [2, 3, 5, 6, 7, 10, 11, 13, 14, 15];
+
 export const isSquare = (n: number) => n >= 0 && Number.isInteger(Math.sqrt(n)) && Math.sqrt(n) ** 2 === n;
 
 export class Surd {
