@@ -10,6 +10,7 @@ import { and, count, desc, eq, gt, ilike, isNotNull, isNull, sql } from 'drizzle
 import { type PaperSection, papers, subjects } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { AppContext, Caller } from '../../http';
+import { containing } from '../../infra/sql';
 import { findVisible } from '../questions/repo';
 import * as repo from './repo';
 
@@ -163,7 +164,7 @@ export async function listPapers(
           gt(papers.deletedAt, new Date(Date.now() - RECYCLE_DAYS * 86_400_000)),
         ),
     q.subjectId ? eq(papers.subjectId, q.subjectId) : undefined,
-    q.keyword ? ilike(papers.title, `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+    q.keyword ? ilike(papers.title, containing(q.keyword)) : undefined,
   );
   const [rows, [total]] = await Promise.all([
     db

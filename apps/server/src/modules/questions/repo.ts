@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm';
 import { knowledgePoints, questions, questionTypes } from '../../db/schema';
 import type { Db } from '../../infra/db';
+import { containing } from '../../infra/sql';
 
 /** A text[] literal of bound parameters (drizzle would spread a bare array into a list). */
 export const textArray = (values: string[]) =>
@@ -67,7 +68,7 @@ export function searchWhere(
       ? and(gte(questions.difficulty, f.difficulty.min), lt(questions.difficulty, f.difficulty.max))
       : undefined,
     f.year ? eq(questions.year, f.year) : undefined,
-    f.source ? ilike(questions.source, `%${f.source.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+    f.source ? ilike(questions.source, containing(f.source)) : undefined,
     f.tsquery
       ? sql`to_tsvector('simple', ${questions.searchText}) @@ to_tsquery('simple', ${f.tsquery})`
       : undefined,

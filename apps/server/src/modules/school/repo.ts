@@ -13,12 +13,11 @@ import {
   users,
 } from '../../db/schema';
 import type { Db } from '../../infra/db';
+import { containing } from '../../infra/sql';
 
 const grades = alias(schoolClasses, 'grades');
 
-/** An ILIKE pattern matching `keyword` anywhere, with LIKE's wildcards taken literally. */
-const containing = (keyword: string | undefined) =>
-  keyword ? `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+const containingOpt = (keyword: string | undefined) => (keyword ? containing(keyword) : undefined);
 
 export const findNode = (db: Db, orgId: string, id: string) =>
   db.query.schoolClasses.findFirst({ where: and(eq(schoolClasses.orgId, orgId), eq(schoolClasses.id, id)) });
@@ -120,7 +119,7 @@ export interface StudentFilter {
 }
 
 function studentWhere(f: StudentFilter) {
-  const like = containing(f.keyword);
+  const like = containingOpt(f.keyword);
   return and(
     eq(students.orgId, f.orgId),
     f.gradeId ? eq(grades.id, f.gradeId) : undefined,
@@ -184,7 +183,7 @@ export async function pageTeachers(
   page: number,
   size: number,
 ) {
-  const like = containing(keyword);
+  const like = containingOpt(keyword);
   const where = and(
     eq(users.orgId, orgId),
     like ? or(ilike(users.nickname, like), ilike(users.username, like), ilike(users.phone, like)) : undefined,
