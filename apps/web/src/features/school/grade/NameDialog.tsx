@@ -1,5 +1,6 @@
 import { Form, Input, Modal } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useModalSave } from '../../../lib/useModalSave';
 
 export interface NameRequest {
   title: string;
@@ -13,36 +14,30 @@ export interface NameRequest {
 /** A one-field dialog for naming a grade, class or school; stays open when saving fails. */
 export function NameDialog({ request, onClose }: { request: NameRequest | null; onClose: () => void }) {
   const [form] = Form.useForm<{ name: string }>();
-  const [saving, setSaving] = useState(false);
   useEffect(() => {
     if (request) form.setFieldsValue({ name: request.initial ?? '' });
   }, [request, form]);
 
-  const submit = async () => {
-    if (!request) return;
-    const { name } = await form.validateFields();
-    setSaving(true);
-    try {
-      await request.save(name.trim());
-      onClose();
-    } catch {
-      // The HTTP client has shown why.
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { saving, submit } = useModalSave(
+    form,
+    async ({ name }) => {
+      await request?.save(name.trim());
+      return undefined;
+    },
+    onClose,
+  );
 
   return (
     <Modal
       title={request?.title}
       open={request !== null}
       onCancel={onClose}
-      onOk={() => void submit()}
+      onOk={submit}
       okText="保存"
       confirmLoading={saving}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" onFinish={() => void submit()}>
+      <Form form={form} layout="vertical" onFinish={submit}>
         <Form.Item
           label={request?.label}
           name="name"

@@ -1,7 +1,7 @@
 import { GENDERS, STUDENT_NO_PATTERN, type StudentBody, type StudentItem } from '@zhijuan/contracts';
 import { Form, Input, Modal, Radio, Select } from 'antd';
-import { useEffect, useState } from 'react';
-import { toastSuccess } from '../../../api/toast';
+import { useEffect } from 'react';
+import { useModalSave } from '../../../lib/useModalSave';
 import { createStudent, updateStudent } from '../api';
 import type { GradeWithClasses } from './useSchoolTree';
 
@@ -29,7 +29,6 @@ export function StudentFormModal({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
   useEffect(() => {
     if (!open) return;
     form.setFieldsValue(
@@ -44,33 +43,30 @@ export function StudentFormModal({
     );
   }, [open, student, defaultClassId, form]);
 
-  const submit = async () => {
-    const values = await form.validateFields();
-    const body: StudentBody = {
-      name: values.name.trim(),
-      studentNo: values.studentNo.trim(),
-      gender: values.gender === 'none' ? null : values.gender,
-      classId: values.classId,
-    };
-    setSaving(true);
-    try {
-      const { message } = student ? await updateStudent(student.id, body) : await createStudent(body);
-      toastSuccess(message || '已保存');
+  const { saving, submit } = useModalSave(
+    form,
+    (values) => {
+      const body: StudentBody = {
+        name: values.name.trim(),
+        studentNo: values.studentNo.trim(),
+        gender: values.gender === 'none' ? null : values.gender,
+        classId: values.classId,
+      };
+      return student ? updateStudent(student.id, body) : createStudent(body);
+    },
+    () => {
       onSaved();
       onClose();
-    } catch {
-      // Shown by the HTTP client (e.g. 考号 already taken).
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    '已保存',
+  );
 
   return (
     <Modal
       title={student ? '编辑学生' : '添加学生'}
       open={open}
       onCancel={onClose}
-      onOk={() => void submit()}
+      onOk={submit}
       okText="保存"
       confirmLoading={saving}
       destroyOnHidden

@@ -1,7 +1,6 @@
 import { type CreateTeacherBody, MSG, type NewTeacherAccount, PHONE_PATTERN } from '@zhijuan/contracts';
 import { Form, Input, Modal } from 'antd';
-import { useState } from 'react';
-import { toastSuccess } from '../../../api/toast';
+import { useModalSave } from '../../../lib/useModalSave';
 import { createTeacher } from '../api';
 
 /** Makes an account for a teacher who has none yet; the phone number is the login. */
@@ -15,30 +14,22 @@ export function AddTeacherModal({
   onCreated: (account: NewTeacherAccount) => void;
 }) {
   const [form] = Form.useForm<CreateTeacherBody>();
-  const [saving, setSaving] = useState(false);
-  const submit = async () => {
-    const values = await form.validateFields();
-    setSaving(true);
-    try {
-      const { data, message } = await createTeacher({
-        nickname: values.nickname.trim(),
-        phone: values.phone.trim(),
-      });
-      toastSuccess(message || '已添加教师');
-      onCreated(data);
-      onClose();
-    } catch {
-      // Shown by the HTTP client (e.g. the phone is registered already).
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { saving, submit } = useModalSave(
+    form,
+    async (values) => {
+      const created = await createTeacher({ nickname: values.nickname.trim(), phone: values.phone.trim() });
+      onCreated(created.data);
+      return created;
+    },
+    onClose,
+    '已添加教师',
+  );
   return (
     <Modal
       title="添加教师"
       open={open}
       onCancel={onClose}
-      onOk={() => void submit()}
+      onOk={submit}
       okText="添加"
       confirmLoading={saving}
       destroyOnHidden

@@ -1,8 +1,8 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { TeacherItem } from '@zhijuan/contracts';
 import { Button, Form, Input, Modal, Select, Spin, Switch, Typography } from 'antd';
-import { useEffect, useState } from 'react';
-import { toastSuccess } from '../../../api/toast';
+import { useEffect } from 'react';
+import { useModalSave } from '../../../lib/useModalSave';
 import { updateTeacher } from '../api';
 import { STAGE_NAMES } from '../stageOfGrade';
 import { flattenGroups, groupAssignments, type TeachingGroup, useTeachingOptions } from './teachingOptions';
@@ -25,7 +25,6 @@ export function EditTeacherModal({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
   const options = useTeachingOptions(teacher);
   const groups = Form.useWatch('groups', form) ?? [];
 
@@ -39,26 +38,23 @@ export function EditTeacherModal({
     });
   }, [teacher, form]);
 
-  const submit = async () => {
-    if (!teacher) return;
-    const values = await form.validateFields();
-    setSaving(true);
-    try {
-      const { message } = await updateTeacher(teacher.id, {
-        nickname: values.nickname.trim(),
-        isAdministrator: values.isAdministrator,
-        directorOf: values.directorOf ?? [],
-        assignments: flattenGroups(values.groups ?? []),
-      });
-      toastSuccess(message || '已保存');
+  const { saving, submit } = useModalSave(
+    form,
+    async (values) =>
+      teacher
+        ? updateTeacher(teacher.id, {
+            nickname: values.nickname.trim(),
+            isAdministrator: values.isAdministrator,
+            directorOf: values.directorOf ?? [],
+            assignments: flattenGroups(values.groups ?? []),
+          })
+        : undefined,
+    () => {
       onSaved();
       onClose();
-    } catch {
-      // Shown by the HTTP client.
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    '已保存',
+  );
 
   const subjectStage = (id: string | undefined) => options.subjects.find((s) => s.id === id)?.stage;
   const stagesPresent = [...new Set(options.subjects.map((s) => s.stage))];
@@ -73,7 +69,7 @@ export function EditTeacherModal({
       title={teacher ? `编辑教师：${teacher.nickname}` : '编辑教师'}
       open={teacher !== null}
       onCancel={onClose}
-      onOk={() => void submit()}
+      onOk={submit}
       okText="保存"
       confirmLoading={saving}
       width={680}

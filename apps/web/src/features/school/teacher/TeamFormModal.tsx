@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TeamBody, TeamItem } from '@zhijuan/contracts';
 import { Form, Input, Modal, Select } from 'antd';
-import { useEffect, useState } from 'react';
-import { toastSuccess } from '../../../api/toast';
+import { useEffect } from 'react';
+import { useModalSave } from '../../../lib/useModalSave';
 import { createTeam, updateTeam } from '../api';
 import { allTeachersQuery } from '../queries';
 
@@ -25,7 +25,6 @@ export function TeamFormModal({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
   const teachers = useQuery({ ...allTeachersQuery(), enabled: open });
   const people = (teachers.data?.records ?? []).map((t) => ({ value: t.id, label: t.nickname }));
 
@@ -38,32 +37,29 @@ export function TeamFormModal({
     );
   }, [open, team, form]);
 
-  const submit = async () => {
-    const values = await form.validateFields();
-    const body: TeamBody = {
-      name: values.name.trim(),
-      leaderId: values.leaderId ?? null,
-      memberIds: values.memberIds ?? [],
-    };
-    setSaving(true);
-    try {
-      const { message } = team ? await updateTeam(team.id, body) : await createTeam(body);
-      toastSuccess(message || '已保存');
+  const { saving, submit } = useModalSave(
+    form,
+    (values) => {
+      const body: TeamBody = {
+        name: values.name.trim(),
+        leaderId: values.leaderId ?? null,
+        memberIds: values.memberIds ?? [],
+      };
+      return team ? updateTeam(team.id, body) : createTeam(body);
+    },
+    () => {
       onSaved();
       onClose();
-    } catch {
-      // Shown by the HTTP client.
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    '已保存',
+  );
 
   return (
     <Modal
       title={team ? '编辑教研组' : '新建教研组'}
       open={open}
       onCancel={onClose}
-      onOk={() => void submit()}
+      onOk={submit}
       okText="保存"
       confirmLoading={saving}
       destroyOnHidden
