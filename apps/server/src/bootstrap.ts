@@ -11,6 +11,7 @@ import { TokenSigner } from './modules/auth/tokens';
 import { CURRICULUM } from './seed/curriculum';
 import { syncCurriculum } from './seed/curriculum/sync';
 import { seedDemo } from './seed/demo';
+import { syncTemplatePapers } from './seed/papers';
 import { demoQuestions } from './seed/questions';
 import { bankSourceVersion, syncQuestionBank } from './seed/questions/load';
 
@@ -46,6 +47,8 @@ export async function createContext(
     if (config.questionBank === 'demo') {
       const loaded = await syncQuestionBank(database.db, demoQuestions, bankSourceVersion());
       if (loaded) log.info(`已载入题库：${loaded} 道平台试题`);
+      const templates = await syncTemplatePapers(database.db);
+      if (templates) log.info(`已载入精品试卷：${templates} 套`);
     }
     const secret = await signingSecret(database.db, config.jwtSecret);
     return {

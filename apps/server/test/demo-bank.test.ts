@@ -1,4 +1,8 @@
+import { PaperSectionInput, PaperSettings } from '@zhijuan/contracts';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { papers, questions } from '../src/db/schema';
+import { syncTemplatePapers, templatePapersVersion } from '../src/seed/papers';
 import { demoQuestions } from '../src/seed/questions';
 import { bankSourceVersion, syncQuestionBank } from '../src/seed/questions/load';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
@@ -29,5 +33,64 @@ describe('the generated demo bank', () => {
     expect(await total('bookNodeId=cz.math.bsd.7a.2')).toBeGreaterThan(50);
     expect(await total('knowledgeId=cz.math.k.1.1.6')).toBeGreaterThan(10);
     expect(await total(`keyword=${encodeURIComponent('绝对值')}`)).toBeGreaterThan(10);
+  }, 180_000);
+});
+
+describe('the seeded 精品试卷', () => {
+  it('are complete papers of platform questions of their subject, seeded once', async () => {
+    const db = t.ctx.database.db;
+    await syncQuestionBank(db, demoQuestions, bankSourceVersion());
+    const version = templatePapersVersion();
+    const written = await syncTemplatePapers(db, version);
+    expect(written).toBeGreaterThanOrEqual(20);
+    expect(await syncTemplatePapers(db, version)).toBe(0);
+    // A changed version rewrites the same rows by seed key: nothing is duplicated.
+    expect(await syncTemplatePapers(db, `${version}+`)).toBe(written);
+
+    const rows = await db.select().from(papers).where(eq(papers.template, true));
+    expect(rows).toHaveLength(written);
+    expect(new Set(rows.map((r) => r.seedKey)).size).toBe(rows.length);
+    const ids = rows.flatMap((r) => r.sections.flatMap((s) => s.questions.map((q) => q.questionId)));
+    const found = await db
+      .select({
+        id: questions.id,
+        scope: questions.scope,
+        subjectId: questions.subjectId,
+        typeId: questions.typeId,
+      })
+      .from(questions)
+      .where(inArray(questions.id, [...new Set(ids)]));
+    const byId = new Map(found.map((q) => [q.id, q]));
+    const kinds = new Set<string>();
+    for (const p of rows) {
+      expect(p).toMatchObject({
+        scope: 'platform',
+        ownerId: null,
+        status: 'saved',
+        template: true,
+        deletedAt: null,
+      });
+      expect(p.title).toMatch(/^人教版.+(单元测试卷|期中测试卷|期末测试卷)/);
+      kinds.add(p.paperType!);
+      const settings = PaperSettings.parse(p.settings);
+      const full = Number(/满分 (\d+) 分/.exec(settings.subtitle)?.[1]);
+      expect([100, 120]).toContain(full);
+      expect(settings.examMinutes).toBeGreaterThanOrEqual(60);
+      const total = p.sections.reduce((n, s) => n + s.questions.reduce((m, q) => m + q.score, 0), 0);
+      expect(total, p.title).toBe(full);
+      expect(p.sections.length).toBeGreaterThanOrEqual(3);
+      const inPaper = p.sections.flatMap((s) => s.questions.map((q) => q.questionId));
+      expect(new Set(inPaper).size, p.title).toBe(inPaper.length);
+      for (const s of p.sections) {
+        expect(PaperSectionInput.safeParse(s).success, s.title).toBe(true);
+        for (const q of s.questions) {
+          const row = byId.get(q.questionId);
+          expect(row, p.title).toBeDefined();
+          expect(row).toMatchObject({ scope: 'platform', subjectId: p.subjectId, typeId: s.typeId });
+        }
+      }
+    }
+    expect([...kinds].sort()).toEqual(['单元测试', '期中', '期末']);
+    expect(rows.some((r) => r.subjectId === 'cz.physics')).toBe(true);
   }, 180_000);
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf } from './envelope';
+import { QuestionDetail } from './questions';
 
 /** `POST /teacher/paper/info/addBasket`: questions to put in the basket of their subject. */
 export const AddBasketBody = z.object({
@@ -61,16 +62,33 @@ export const PaperSectionInput = z.object({
     .max(100, '一个大题最多 100 道题'),
 });
 
+const settingsFields = {
+  subtitle: z.string().max(60, '副标题最多 60 个字'),
+  notes: z.string().max(500, '注意事项最多 500 字'),
+  examMinutes: z
+    .number()
+    .int('考试时长须为整数分钟')
+    .min(0, '考试时长不能为负')
+    .max(600, '考试时长最多 600 分钟'),
+  layout: z.enum(['A4', 'A3', '8K'], { error: '纸张须为 A4、A3 或 8K' }),
+  showStudentLine: z.boolean(),
+  sealingLine: z.boolean(),
+  showAnswers: z.boolean(),
+};
+
 /** Layout and header choices of a paper (the 试卷设置 page). */
 export const PaperSettings = z.object({
-  subtitle: z.string().max(60, '副标题最多 60 个字').default(''),
-  notes: z.string().max(500, '注意事项最多 500 字').default(''),
-  examMinutes: z.number().int().min(0).max(600).default(90),
-  layout: z.enum(['A4', 'A3', '8K']).default('A4'),
-  showStudentLine: z.boolean().default(true),
-  sealingLine: z.boolean().default(false),
-  showAnswers: z.boolean().default(false),
+  subtitle: settingsFields.subtitle.default(''),
+  notes: settingsFields.notes.default(''),
+  examMinutes: settingsFields.examMinutes.default(90),
+  layout: settingsFields.layout.default('A4'),
+  showStudentLine: settingsFields.showStudentLine.default(true),
+  sealingLine: settingsFields.sealingLine.default(false),
+  showAnswers: settingsFields.showAnswers.default(false),
 });
+/** Some settings: only the fields given change (no defaults filled in). */
+export const PaperSettingsPatch = z.object(settingsFields).partial();
+export type PaperSettingsPatch = z.infer<typeof PaperSettingsPatch>;
 export type PaperSettings = z.infer<typeof PaperSettings>;
 
 /** `POST /teacher/paper`: save a basket (or any sections) as a paper in 我的试卷. */
@@ -80,7 +98,7 @@ export const CreatePaperBody = z.object({
   fromBasketId: z.string().uuid().optional(),
   subjectId: z.string().min(1).max(80).optional(),
   sections: z.array(PaperSectionInput).max(20, '最多 20 个大题').optional(),
-  settings: PaperSettings.partial().optional(),
+  settings: PaperSettingsPatch.optional(),
 });
 export type CreatePaperBody = z.infer<typeof CreatePaperBody>;
 
@@ -89,7 +107,7 @@ export const UpdatePaperBody = z.object({
   version: z.number().int().min(1),
   title: z.string().trim().min(1, '请输入试卷标题').max(60, '试卷标题最多 60 个字'),
   sections: z.array(PaperSectionInput).max(20, '最多 20 个大题'),
-  settings: PaperSettings.partial(),
+  settings: PaperSettingsPatch,
 });
 export type UpdatePaperBody = z.infer<typeof UpdatePaperBody>;
 
@@ -111,6 +129,10 @@ export const PaperSummary = z.object({
   totalScore: z.number(),
   updatedAt: z.string(),
   deletedAt: z.string().nullable(),
+  /** The live copy of this paper in 校本试卷, when it is shared to the caller's school. */
+  schoolPaperId: z.string().nullable(),
+  /** The live copy published to the platform (平台共享), when there is one. */
+  platformPaperId: z.string().nullable(),
 });
 export type PaperSummary = z.infer<typeof PaperSummary>;
 
@@ -192,3 +214,95 @@ export const AssembledPaper = z.object({
   method: z.enum(['greedy', 'exact']),
 });
 export type AssembledPaper = z.infer<typeof AssembledPaper>;
+
+// ── Cloud libraries: 校本试卷, 平台共享, 精品试卷 ──
+
+/** Kinds of paper for the library filters. */
+export const PAPER_TYPES = ['同步练习', '单元测试', '月考', '期中', '期末', '模拟'] as const;
+export const PaperType = z.enum(PAPER_TYPES, { error: '试卷类型无效' });
+export type PaperType = z.infer<typeof PaperType>;
+
+/** Author shown for seeded platform papers, which belong to no teacher. */
+export const PLATFORM_AUTHOR = '智卷教研组';
+
+/**
+ * `POST /teacher/paper/:id/share`: share a paper of 我的试卷 to the caller's school (a school copy, updated
+ * on every later share) or, for platform administrators, publish it to the platform.
+ */
+export const SharePaperBody = z.object({
+  target: z.enum(['school', 'platform'], { error: '共享范围无效' }).default('school'),
+  paperType: PaperType.optional(),
+});
+export type SharePaperBody = z.infer<typeof SharePaperBody>;
+
+/** `GET /teacher/library`: one page of school (the caller's own school only) or platform papers. */
+export const LibraryQuery = z.object({
+  scope: z.enum(['school', 'platform'], { error: '请选择试卷库' }),
+  /** `template`: only 精品试卷; `shared`: only papers teachers published; `all`: both. */
+  kind: z.enum(['all', 'shared', 'template']).default('all'),
+  subjectId: z.string().max(80).optional(),
+  /** A textbook (grade volume), e.g. 七年级上册. */
+  textbookId: z.string().max(120).optional(),
+  paperType: PaperType.optional(),
+  keyword: z.string().trim().max(40, '关键词最多 40 个字').optional(),
+  /** `newest`: last shared or updated first; `popular`: most copied first. */
+  sort: z.enum(['newest', 'popular']).default('newest'),
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(50, '每页最多 50 条').default(12),
+});
+export type LibraryQuery = z.infer<typeof LibraryQuery>;
+
+export const LibraryPaperSummary = z.object({
+  id: z.string(),
+  title: z.string(),
+  scope: z.enum(['school', 'platform']),
+  /** A curated 精品试卷. */
+  template: z.boolean(),
+  stageId: z.string(),
+  subjectId: z.string(),
+  subjectName: z.string(),
+  textbookId: z.string().nullable(),
+  /** The textbook's name (grade and volume), empty when the paper has none. */
+  textbookName: z.string(),
+  paperType: z.string().nullable(),
+  questionCount: z.number().int(),
+  totalScore: z.number(),
+  /** The sharer's name, or 智卷教研组 for seeded papers. */
+  authorName: z.string(),
+  /** The caller shared it. */
+  mine: z.boolean(),
+  /** The caller may withdraw it: the sharer or a school administrator; platform administrators for the platform. */
+  canWithdraw: z.boolean(),
+  copyCount: z.number().int(),
+  sharedAt: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type LibraryPaperSummary = z.infer<typeof LibraryPaperSummary>;
+
+export const LibraryPage = pageOf(LibraryPaperSummary);
+export type LibraryPage = z.infer<typeof LibraryPage>;
+
+/** `GET /teacher/library/:id`: the paper with every question's content, answer and 解析 for preview. */
+export const LibraryPaperDetail = LibraryPaperSummary.extend({
+  settings: PaperSettings,
+  sections: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      typeId: z.string(),
+      questions: z.array(
+        z.object({
+          questionId: z.string(),
+          score: z.number(),
+          /** Null when the question has since been deleted from the bank. */
+          question: QuestionDetail.nullable(),
+        }),
+      ),
+    }),
+  ),
+});
+export type LibraryPaperDetail = z.infer<typeof LibraryPaperDetail>;
+
+/** `PUT /teacher/paper/defaults` (试题设置): what every new paper of the caller starts with. */
+export const PaperDefaultsBody = PaperSettingsPatch;
+export type PaperDefaultsBody = z.infer<typeof PaperDefaultsBody>;

@@ -35,6 +35,8 @@ export interface UserPreferences {
   userBookVersion?: string | null;
   userGradeId?: string | null;
   userGrade?: string | null;
+  /** 试题设置: the PaperSettings fields every new paper starts with (checked when read). */
+  paperDefaults?: Record<string, unknown>;
 }
 
 export const users = pgTable(

@@ -1,5 +1,6 @@
 import {
   type CreatePaperBody,
+  PaperDefaultsBody,
   type PaperDocument,
   PaperSettings,
   type PaperSummary,
@@ -14,10 +15,10 @@ import { containing } from '../../infra/sql';
 import { findVisible } from '../questions/repo';
 import * as repo from './repo';
 
-const totalOf = (sections: PaperSection[]) =>
+export const totalOf = (sections: PaperSection[]) =>
   sections.reduce((t, s) => t + s.questions.reduce((u, q) => u + q.score, 0), 0);
 
-function toDocument(p: typeof papers.$inferSelect): PaperDocument {
+export function toDocument(p: typeof papers.$inferSelect): PaperDocument {
   return {
     id: p.id,
     title: p.title,
@@ -63,7 +64,7 @@ export async function createPaper(
   if (!subjectId) throw badRequest('请选择学科');
   if (!sections.some((s) => s.questions.length)) throw badRequest('试卷中还没有试题');
   await checkSections(ctx, caller, subjectId, sections);
-  const settings = PaperSettings.parse(body.settings ?? {});
+  const settings = PaperSettings.parse({ ...paperDefaultsOf(caller), ...body.settings });
   const created = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(papers)
@@ -85,9 +86,16 @@ export async function createPaper(
   return toDocument(created);
 }
 
-async function ownSaved(ctx: AppContext, caller: Caller, id: string) {
+/** The caller's 试题设置: what a new paper starts with, before what the request itself sets. */
+export function paperDefaultsOf(caller: Caller): PaperDefaultsBody {
+  const parsed = PaperDefaultsBody.safeParse(caller.user.preferences.paperDefaults ?? {});
+  return parsed.success ? parsed.data : {};
+}
+
+/** A paper of 我的试卷 (not a basket, not a shared copy the caller made). */
+export async function ownSaved(ctx: AppContext, caller: Caller, id: string) {
   const unsafePaper = await repo.findOwnPaper(ctx.database.db, caller.user.id, id);
-  if (unsafePaper?.status !== 'saved') throw notFound('试卷不存在');
+  if (unsafePaper?.status !== 'saved' || unsafePaper.scope !== 'personal') throw notFound('试卷不存在');
   return unsafePaper;
 }
 
@@ -157,6 +165,7 @@ export async function listPapers(
   const where = and(
     eq(papers.ownerId, caller.user.id),
     eq(papers.status, 'saved'),
+    eq(papers.scope, 'personal'),
     q.bin === 'active'
       ? isNull(papers.deletedAt)
       : and(
@@ -177,6 +186,13 @@ export async function listPapers(
       .offset((q.page - 1) * q.size),
     db.select({ n: count() }).from(papers).where(where),
   ]);
+  const shared = await repo.liveCopiesOf(
+    db,
+    rows.map((r) => r.paper.id),
+    caller.user.orgId,
+  );
+  const copyOf = (id: string, scope: 'school' | 'platform') =>
+    shared.find((c) => c.sourcePaperId === id && c.scope === scope)?.id ?? null;
   const records: PaperSummary[] = rows.map(({ paper, subjectName }) => ({
     id: paper.id,
     title: paper.title,
@@ -186,6 +202,8 @@ export async function listPapers(
     totalScore: totalOf(paper.sections),
     updatedAt: paper.updatedAt.toISOString(),
     deletedAt: paper.deletedAt?.toISOString() ?? null,
+    schoolPaperId: copyOf(paper.id, 'school'),
+    platformPaperId: copyOf(paper.id, 'platform'),
   }));
   return { records, total: total?.n ?? 0, page: q.page, size: q.size };
 }

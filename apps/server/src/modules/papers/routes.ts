@@ -3,7 +3,10 @@ import {
   AssembleBody,
   CreatePaperBody,
   DelBasketQuery,
+  LibraryQuery,
+  PaperDefaultsBody,
   PaperListQuery,
+  SharePaperBody,
   UpdatePaperBody,
 } from '@zhijuan/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +15,7 @@ import { z } from 'zod';
 import { callerOf, ok } from '../../http';
 import { assemble } from './assemble';
 import * as basket from './basket';
+import * as library from './library';
 import * as paper from './papers';
 
 const PaperIdParam = z.object({ id: z.string().uuid('编号无效') });
@@ -45,6 +49,12 @@ export async function paperRoutes(fastify: FastifyInstance) {
     ok(await assemble(ctx, callerOf(req), req.body), '组卷完成'),
   );
 
+  // 试题设置: defaults of new papers. Static paths win over `/teacher/paper/:id`.
+  app.get('/teacher/paper/defaults', async (req) => ok(library.getPaperDefaults(callerOf(req))));
+  app.put('/teacher/paper/defaults', { schema: { body: PaperDefaultsBody } }, async (req) =>
+    ok(await library.savePaperDefaults(ctx, callerOf(req), req.body), '设置已保存，新建的试卷将按此设置'),
+  );
+
   // Papers in 我的试卷 and the recycle bin.
   app.get('/teacher/paper', { schema: { querystring: PaperListQuery } }, async (req) =>
     ok(await paper.listPapers(ctx, callerOf(req), req.query)),
@@ -65,4 +75,28 @@ export async function paperRoutes(fastify: FastifyInstance) {
   app.post('/teacher/paper/:id/restore', { schema: { params: PaperIdParam } }, async (req) =>
     ok(await paper.restorePaper(ctx, callerOf(req), req.params.id), '试卷已恢复'),
   );
+
+  // Cloud libraries: 校本试卷, 平台共享, 精品试卷.
+  app.post(
+    '/teacher/paper/:id/share',
+    { schema: { params: PaperIdParam, body: SharePaperBody } },
+    async (req) =>
+      ok(
+        await library.sharePaper(ctx, callerOf(req), req.params.id, req.body),
+        req.body.target === 'platform' ? '已发布到平台共享' : '已共享到校本试卷',
+      ),
+  );
+  app.get('/teacher/library', { schema: { querystring: LibraryQuery } }, async (req) =>
+    ok(await library.listLibrary(ctx, callerOf(req), req.query)),
+  );
+  app.get('/teacher/library/:id', { schema: { params: PaperIdParam } }, async (req) =>
+    ok(await library.getLibraryPaper(ctx, callerOf(req), req.params.id)),
+  );
+  app.post('/teacher/library/:id/copy', { schema: { params: PaperIdParam } }, async (req) =>
+    ok(await library.copyLibraryPaper(ctx, callerOf(req), req.params.id), '已复制到我的试卷'),
+  );
+  app.post('/teacher/library/:id/withdraw', { schema: { params: PaperIdParam } }, async (req) => {
+    await library.withdrawPaper(ctx, callerOf(req), req.params.id);
+    return ok(null, '已撤回共享');
+  });
 }

@@ -63,17 +63,32 @@ export async function searchQuestions(
   return { records: await toCards(ctx, caller, records), total, page: q.page, size: q.size };
 }
 
+/** The questions among `ids` the caller may see, with answer and 解析, by id. */
+export async function questionDetails(
+  ctx: AppContext,
+  caller: Caller,
+  ids: string[],
+): Promise<Map<string, QuestionDetail>> {
+  const rows = await repo.findVisible(ctx.database.db, viewerOf(caller), ids);
+  const cards = await toCards(ctx, caller, rows);
+  return new Map(
+    rows.map((row, i) => [
+      row.id,
+      {
+        ...cards[i]!,
+        answer: row.answer,
+        analysis: row.analysis,
+        partsDetail: row.parts?.map((p) => ({ ...p })) ?? null,
+      },
+    ]),
+  );
+}
+
 /** One question with its answer and 解析, if the caller may see it. */
 export async function getQuestion(ctx: AppContext, caller: Caller, id: string): Promise<QuestionDetail> {
-  const [row] = await repo.findVisible(ctx.database.db, viewerOf(caller), [id]);
-  if (!row) throw notFound('试题不存在或已删除');
-  const [card] = await toCards(ctx, caller, [row]);
-  return {
-    ...card!,
-    answer: row.answer,
-    analysis: row.analysis,
-    partsDetail: row.parts?.map((p) => ({ ...p })) ?? null,
-  };
+  const detail = (await questionDetails(ctx, caller, [id])).get(id);
+  if (!detail) throw notFound('试题不存在或已删除');
+  return detail;
 }
 
 /** 相似题: same type, sharing a knowledge point, closest in difficulty. */

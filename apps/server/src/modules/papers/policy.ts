@@ -1,0 +1,22 @@
+import type { papers } from '../../db/schema';
+import type { Caller } from '../../http';
+
+type PaperRow = typeof papers.$inferSelect;
+
+const isSchoolAdmin = (caller: Caller) => caller.user.isAdministrator || caller.user.isCreator;
+
+/** School papers are read by their own school only; platform papers by everyone signed in. */
+export const canReadLibraryPaper = (caller: Caller, paper: PaperRow) =>
+  paper.status === 'saved' &&
+  !paper.deletedAt &&
+  (paper.scope === 'platform' ||
+    (paper.scope === 'school' && paper.orgId !== null && paper.orgId === caller.user.orgId));
+
+/** 撤回共享: the sharer or an administrator of the school; on the platform, platform administrators. */
+export const canWithdraw = (caller: Caller, paper: PaperRow) =>
+  paper.scope === 'platform'
+    ? caller.user.isPlatformAdmin
+    : paper.ownerId === caller.user.id || isSchoolAdmin(caller);
+
+/** Publishing to the platform is for platform administrators only. */
+export const canPublishToPlatform = (caller: Caller) => caller.user.isPlatformAdmin;
