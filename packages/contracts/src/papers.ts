@@ -306,3 +306,36 @@ export type LibraryPaperDetail = z.infer<typeof LibraryPaperDetail>;
 /** `PUT /teacher/paper/defaults` (试题设置): what every new paper of the caller starts with. */
 export const PaperDefaultsBody = PaperSettingsPatch;
 export type PaperDefaultsBody = z.infer<typeof PaperDefaultsBody>;
+
+/** `POST /teacher/paper/practice` (同步课时练): a practice set for one lesson of the chapter tree. */
+export const PracticeBody = z.object({
+  subjectId: z.string().min(1, '请选择学科').max(80),
+  /** A lesson (or any chapter node): questions come from it and everything under it. */
+  bookNodeId: z.string({ error: '请选择课时' }).min(1, '请选择课时').max(120),
+  count: z.number().int().min(1, '至少 1 道题').max(30, '一次最多 30 道题').default(10),
+  /** 基础 (expected scoring rate ~0.8), 提升 (~0.65), 拓展 (~0.5). */
+  level: z.enum(['basic', 'standard', 'advanced']).default('standard'),
+  /** 换一批: questions to leave out when others are left, e.g. the batch on screen. */
+  excludeIds: z.array(z.string().uuid('试题编号无效')).max(200, '最多排除 200 道题').default([]),
+  /** Leave out questions of my papers of the last 30 days while enough others are left. */
+  excludeRecent: z.boolean().default(true),
+  seed: z.number().int().optional(),
+});
+export type PracticeBody = z.infer<typeof PracticeBody>;
+
+/** The practice set: paper-shaped sections, the questions with answers for preview, and a notice. */
+export const PracticeSet = z.object({
+  /** Suggested paper title, e.g. 1.2.4 绝对值 课时练. */
+  title: z.string(),
+  bookNode: z.object({ id: z.string(), name: z.string() }),
+  sections: AssembledPaper.shape.sections,
+  totalScore: z.number(),
+  /** Score-weighted expected scoring rate; 0 when empty. */
+  difficulty: z.number(),
+  questions: z.array(QuestionDetail),
+  /** How many questions the lesson has that the caller may use. */
+  available: z.number().int(),
+  /** Said when fewer questions than asked, or recently used ones had to be taken; null otherwise. */
+  notice: z.string().nullable(),
+});
+export type PracticeSet = z.infer<typeof PracticeSet>;

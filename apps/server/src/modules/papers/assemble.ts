@@ -12,7 +12,7 @@ import { sectionNumber } from './basket';
 const POOL_PER_TYPE = 4000;
 
 /** Question ids in the caller's papers of the last 30 days. */
-async function recentlyUsed(ctx: AppContext, userId: string): Promise<string[]> {
+export async function recentlyUsed(ctx: AppContext, userId: string): Promise<string[]> {
   const rows = await ctx.database.db
     .select({ sections: papers.sections })
     .from(papers)

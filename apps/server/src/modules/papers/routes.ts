@@ -6,6 +6,7 @@ import {
   LibraryQuery,
   PaperDefaultsBody,
   PaperListQuery,
+  PracticeBody,
   SharePaperBody,
   UpdatePaperBody,
 } from '@zhijuan/contracts';
@@ -17,6 +18,7 @@ import { assemble } from './assemble';
 import * as basket from './basket';
 import * as library from './library';
 import * as paper from './papers';
+import { practiceSet } from './practice';
 
 const PaperIdParam = z.object({ id: z.string().uuid('编号无效') });
 const DelParam = z.object({ id: z.string().min(1).max(80) });
@@ -47,6 +49,9 @@ export async function paperRoutes(fastify: FastifyInstance) {
 
   app.post('/teacher/paper/assemble', { schema: { body: AssembleBody } }, async (req) =>
     ok(await assemble(ctx, callerOf(req), req.body), '组卷完成'),
+  );
+  app.post('/teacher/paper/practice', { schema: { body: PracticeBody } }, async (req) =>
+    ok(await practiceSet(ctx, callerOf(req), req.body)),
   );
 
   // 试题设置: defaults of new papers. Static paths win over `/teacher/paper/:id`.
