@@ -65,6 +65,16 @@ export type QuestionDetail = z.infer<typeof QuestionDetail>;
 export const QuestionPage = pageOf(QuestionCard);
 export type QuestionPage = z.infer<typeof QuestionPage>;
 
+/** `POST /question/details`: many questions' details in one read (a paper's), at most 200. */
+export const QuestionDetailsBody = z.object({
+  ids: z.array(z.string().uuid('试题编号无效')).min(1, '请选择试题').max(200, '一次最多读取 200 道题'),
+});
+export type QuestionDetailsBody = z.infer<typeof QuestionDetailsBody>;
+
+/** `POST /question/details`: in the order asked; ones the caller may not see, or deleted, are left out. */
+export const QuestionDetailList = z.array(QuestionDetail);
+export type QuestionDetailList = z.infer<typeof QuestionDetailList>;
+
 /** One question read from an uploaded Word file, for the teacher to review before saving. */
 export const ImportDraft = z.object({
   /** The number it had in the file. */

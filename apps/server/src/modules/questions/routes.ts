@@ -1,4 +1,4 @@
-import { QuestionSearchQuery, SaveImportBody } from '@zhijuan/contracts';
+import { QuestionDetailsBody, QuestionSearchQuery, SaveImportBody } from '@zhijuan/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -38,6 +38,9 @@ export async function questionRoutes(fastify: FastifyInstance) {
     const result = await saveImported(ctx, callerOf(req), req.body);
     return ok(result, `已保存 ${result.ids.length} 道试题`);
   });
+  app.post('/question/details', { schema: { body: QuestionDetailsBody } }, async (req) =>
+    ok(await service.questionDetailList(ctx, callerOf(req), req.body.ids)),
+  );
   app.get('/question/:id', { schema: { params: QuestionIdParam } }, async (req) =>
     ok(await service.getQuestion(ctx, callerOf(req), req.params.id)),
   );

@@ -84,6 +84,17 @@ export async function questionDetails(
   );
 }
 
+/** Details of many questions in the order asked, leaving out those the caller may not see or deleted. */
+export async function questionDetailList(
+  ctx: AppContext,
+  caller: Caller,
+  ids: string[],
+): Promise<QuestionDetail[]> {
+  const unique = [...new Set(ids)];
+  const byId = await questionDetails(ctx, caller, unique);
+  return unique.map((id) => byId.get(id)).filter((d) => d !== undefined);
+}
+
 /** One question with its answer and 解析, if the caller may see it. */
 export async function getQuestion(ctx: AppContext, caller: Caller, id: string): Promise<QuestionDetail> {
   const detail = (await questionDetails(ctx, caller, [id])).get(id);
