@@ -1,5 +1,6 @@
 // The browser flows run by run.mjs. Each gets `t`: { base, config, page, context, screenshot, check }.
 import { expectPath, expectTitle, PNG_1PX, signIn, signOut, slug, smsCodeFor } from './helpers.mjs';
+import { libraryFlows } from './library.mjs';
 import { questionFlows } from './questions.mjs';
 import { schoolFlows } from './school.mjs';
 
@@ -244,6 +245,7 @@ flows.push(
   // Before the password change below: the SMS outbox is read with the admin's first password.
   ...schoolFlows,
   ...questionFlows,
+  ...libraryFlows,
   {
     name: '管理员修改密码后用新密码登录',
     async run(t) {

@@ -1,4 +1,4 @@
-import qrcode from 'qrcode-generator';
+import QRCode from 'qrcode';
 
 /** What a sheet's QR code says: exam, sheet version, page, and the student on personalised sheets. */
 export interface SheetQrContent {
@@ -49,11 +49,16 @@ export function parseSheetQrText(text: string): SheetQrContent | null {
   }
 }
 
-/** QR modules (true = dark), error correction M, smallest version that holds the text. */
-export function qrModules(text: string): boolean[][] {
-  const qr = qrcode(0, 'M');
-  qr.addData(text, 'Byte');
-  qr.make();
-  const n = qr.getModuleCount();
-  return Array.from({ length: n }, (_, r) => Array.from({ length: n }, (_, c) => qr.isDark(r, c)));
+/** A QR symbol: `size` × `size` modules, row by row, 1 = dark. */
+export interface QrMatrix {
+  size: number;
+  dark: Uint8Array;
+}
+
+/** QR modules of the text in byte mode, error correction M, the smallest version that holds it. */
+export function qrModules(text: string): QrMatrix {
+  const { modules } = QRCode.create([{ data: Buffer.from(text, 'utf8'), mode: 'byte' }], {
+    errorCorrectionLevel: 'M',
+  });
+  return { size: modules.size, dark: modules.data };
 }

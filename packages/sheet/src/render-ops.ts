@@ -39,8 +39,10 @@ const LABEL_GRAY = 0.35;
 /** Bézier control distance that approximates a quarter circle. */
 const KAPPA = 0.5523;
 
-const X = (mm: number) => mm * PT_PER_MM;
-const Y = (c: Canvas, mm: number) => (c.pageHeightMm - mm) * PT_PER_MM;
+/** Points to 0.001 pt: far below print resolution, and short numbers in the content streams. */
+const pt = (v: number) => Math.round(v * 1000) / 1000;
+const X = (mm: number) => pt(mm * PT_PER_MM);
+const Y = (c: Canvas, mm: number) => pt((c.pageHeightMm - mm) * PT_PER_MM);
 
 /** Operators drawing one layout element (everything but the QR code, which depends on the copy). */
 export function drawElement(c: Canvas, e: SheetElement): PDFOperator[] {

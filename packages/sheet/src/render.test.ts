@@ -4,14 +4,27 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { layoutSheet } from './layout';
-import { qrModules, sheetQrText } from './qr';
+import { type QrMatrix, qrModules, sheetQrText } from './qr';
 import { renderSheetPdf, type SheetStudent } from './render';
 import { sampleSheetSpec } from './sample-specs';
-import { sheetTemplate } from './template';
+import { sheetTemplate, type TemplateBox } from './template';
 import { greyAt, ink, locateRing, locateSolid, type Raster, rasterise } from './test-raster';
 import type { SheetSpec } from './types';
 
 const TOLERANCE_MM = 0.3;
+
+/** Modules whose printed colour (sampled at the module's centre) differs from the symbol. */
+function qrMismatches(r: Raster, box: TemplateBox, qr: QrMatrix): number {
+  const size = box.wMm / (qr.size + 8);
+  let wrong = 0;
+  for (let y = 0; y < qr.size; y++) {
+    for (let x = 0; x < qr.size; x++) {
+      const grey = greyAt(r, box.xMm + (4 + x + 0.5) * size, box.yMm + (4 + y + 0.5) * size);
+      if ((qr.dark[y * qr.size + x] === 1) !== grey < 128) wrong += 1;
+    }
+  }
+  return wrong;
+}
 
 function pdfTool(tool: 'pdffonts' | 'pdftotext', pdf: Uint8Array, ...args: string[]): string {
   const dir = mkdtempSync(join(tmpdir(), 'zhijuan-sheet-'));
@@ -97,19 +110,7 @@ describe.each<[string, Partial<SheetSpec>]>([
           pages: template.pages.length,
         }),
       );
-      const n = modules.length;
-      const size = page.qr.wMm / (n + 8);
-      let wrong = 0;
-      modules.forEach((row, y) => {
-        row.forEach((dark, x) => {
-          const grey = greyAt(
-            rasters[i]!,
-            page.qr.xMm + (4 + x + 0.5) * size,
-            page.qr.yMm + (4 + y + 0.5) * size,
-          );
-          if (dark !== grey < 128) wrong += 1;
-        });
-      });
+      const wrong = qrMismatches(rasters[i]!, page.qr, modules);
       expect(wrong).toBe(0);
     });
   });
@@ -157,15 +158,7 @@ describe('personalised batch', () => {
       const modules = qrModules(
         sheetQrText({ examId: template.examId, sheetVersion: 1, page: 2, pages: 2, studentId: s.studentId }),
       );
-      const size = page2.qr.wMm / (modules.length + 8);
-      const r2 = rasters[k * layout.pages.length + 1]!;
-      let wrong = 0;
-      modules.forEach((row, y) => {
-        row.forEach((dark, x) => {
-          const grey = greyAt(r2, page2.qr.xMm + (4 + x + 0.5) * size, page2.qr.yMm + (4 + y + 0.5) * size);
-          if (dark !== grey < 128) wrong += 1;
-        });
-      });
+      const wrong = qrMismatches(rasters[k * layout.pages.length + 1]!, page2.qr, modules);
       expect(wrong).toBe(0);
     });
   });

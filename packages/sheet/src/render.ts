@@ -1,17 +1,8 @@
 import fontkit from '@pdf-lib/fontkit';
-import {
-  drawObject,
-  PDFDocument,
-  PDFName,
-  type PDFOperator,
-  type PDFPage,
-  type PDFRef,
-  popGraphicsState,
-  pushGraphicsState,
-} from 'pdf-lib';
+import { PDFDocument, PDFName, type PDFOperator } from 'pdf-lib';
 import { loadSheetFonts, type SheetFonts, subsetTrueType } from './fonts';
 import { PT_PER_MM } from './geometry';
-import { qrModules, sheetQrText } from './qr';
+import { type QrMatrix, qrModules, sheetQrText } from './qr';
 import { type Canvas, drawElement, fillRoundedBox, textOps } from './render-ops';
 import type { BoxMm, SheetLayout } from './types';
 
@@ -95,9 +86,10 @@ export async function renderSheetPdf(
     layout.pages.forEach((sheetPage, i) => {
       const page = doc.addPage([sheetPage.widthMm * PT_PER_MM, sheetPage.heightMm * PT_PER_MM]);
       const template = templates[i]!;
-      drawTemplate(page, template.ref);
+      page.node.setXObject(PDFName.of('Sheet'), template.ref);
+      // Written as text: a whole grade's overlays as operator objects cost more than the rest together.
+      let content = 'q /Sheet Do Q\n';
       const qrBox = sheetPage.elements.find((e) => e.type === 'qr');
-      const ops: PDFOperator[] = [];
       if (qrBox) {
         const text = sheetQrText({
           examId: layout.spec.examId,
@@ -106,22 +98,17 @@ export async function renderSheetPdf(
           pages,
           ...(student ? { studentId: student.studentId } : {}),
         });
-        ops.push(...qrOps(template.canvas, qrBox, qrModules(text)));
+        content += qrContent(template.canvas, qrBox, qrModules(text));
       }
       if (student && sheetPage.number === 1) {
-        ops.push(...personalOps(layout, template.canvas, student, options.prefillIdBubbles ?? true));
+        const ops = personalOps(layout, template.canvas, student, options.prefillIdBubbles ?? true);
+        content += ops.map((op) => op.toString()).join('\n');
         page.node.setFontDictionary(PDFName.of(FONT_REGULAR), regular.ref);
       }
-      page.pushOperators(...ops);
+      page.node.addContentStream(doc.context.register(doc.context.flateStream(content)));
     });
   }
   return doc.save({ useObjectStreams: true });
-}
-
-/** Draws the page's shared parts; fixed resource names keep the output byte-for-byte repeatable. */
-function drawTemplate(page: PDFPage, ref: PDFRef): void {
-  page.node.setXObject(PDFName.of('Sheet'), ref);
-  page.pushOperators(pushGraphicsState(), drawObject('Sheet'), popGraphicsState());
 }
 
 function checkStudents(layout: SheetLayout, students: SheetStudent[] | undefined): void {
@@ -147,37 +134,32 @@ function textsOf(layout: SheetLayout, students: SheetStudent[]): { regularText: 
   return { regularText, boldText };
 }
 
-/** QR modules as black rectangles, one per horizontal run, with a four-module quiet zone inside the box. */
-function qrOps(canvas: Canvas, box: BoxMm, modules: boolean[][]): PDFOperator[] {
-  const n = modules.length;
-  const module = Math.min(box.w, box.h) / (n + 8);
-  const ops: PDFOperator[] = [];
-  const runs: BoxMm[] = [];
-  modules.forEach((row, r) => {
+/**
+ * QR modules as black rectangles, one per horizontal run, with a four-module quiet zone inside the box,
+ * as content-stream text.
+ */
+function qrContent(canvas: Canvas, box: BoxMm, qr: QrMatrix): string {
+  const n = qr.size;
+  const module = (Math.min(box.w, box.h) / (n + 8)) * PT_PER_MM;
+  const left = box.x * PT_PER_MM + 4 * module;
+  const top = (canvas.pageHeightMm - box.y) * PT_PER_MM - 4 * module;
+  const f = (v: number) => v.toFixed(2);
+  const h = f(module);
+  let out = 'q 0 g\n';
+  for (let r = 0; r < n; r++) {
+    const y = f(top - (r + 1) * module);
     let c = 0;
     while (c < n) {
-      if (!row[c]) {
+      if (!qr.dark[r * n + c]) {
         c += 1;
         continue;
       }
       const start = c;
-      while (c < n && row[c]) c += 1;
-      runs.push({
-        x: box.x + (4 + start) * module,
-        y: box.y + (4 + r) * module,
-        w: (c - start) * module,
-        h: module,
-      });
+      while (c < n && qr.dark[r * n + c]) c += 1;
+      out += `${f(left + start * module)} ${y} ${f((c - start) * module)} ${h} re\n`;
     }
-  });
-  ops.push(...fillRoundedBoxes(canvas, runs, 0));
-  return ops;
-}
-
-function fillRoundedBoxes(canvas: Canvas, boxes: BoxMm[], radius: number): PDFOperator[] {
-  const ops: PDFOperator[] = [];
-  for (const b of boxes) ops.push(...fillRoundedBox(canvas, b, radius, 0));
-  return ops;
+  }
+  return `${out}f Q\n`;
 }
 
 function personalOps(
@@ -204,7 +186,7 @@ function personalOps(
         const position = Number(e.question.slice(3)) - 1;
         if (student.examNo[position] === e.option) filled.push(e);
       }
-      ops.push(...fillRoundedBoxes(canvas, filled, 1));
+      for (const b of filled) ops.push(...fillRoundedBox(canvas, b, 1, 0));
     }
   } else if (fields.sticker) {
     const s = fields.sticker;

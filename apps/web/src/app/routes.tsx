@@ -21,6 +21,14 @@ const PaperSetPage = lazy(() => import('../features/papers/settings/PaperSetPage
 const IntellectPage = lazy(() => import('../features/papers/intellect/IntellectPage'));
 const PersonPaperPage = lazy(() => import('../features/papers/cloud/PersonPaperPage'));
 const RecycleBinPage = lazy(() => import('../features/papers/cloud/RecycleBinPage'));
+const libraryPage = (name: 'SchoolPaperPage' | 'PlatformSharingPage' | 'GoodsPaperPage') =>
+  lazy(() => import('../features/papers/library/LibraryPages').then((m) => ({ default: m[name] })));
+const SchoolPaperPage = libraryPage('SchoolPaperPage');
+const PlatformSharingPage = libraryPage('PlatformSharingPage');
+const GoodsPaperPage = libraryPage('GoodsPaperPage');
+const PlatformSharingDetailPage = lazy(() => import('../features/papers/library/PlatformSharingDetailPage'));
+const SchoolTestQuestionsPage = lazy(() => import('../features/papers/library/SchoolTestQuestionsPage'));
+const PaperSettingPage = lazy(() => import('../features/papers/library/PaperSettingPage'));
 
 const screen = (path: string, key: ScreenKey): RouteObject => ({
   path,
@@ -90,7 +98,7 @@ export const routes: RouteObject[] = [
           { path: 'SelectQuestionPaper', element: <SelectQuestionPage /> },
           { path: 'intellectTestPaper', element: <IntellectPage /> },
           screen('SynchronizationClass', 'synchronizationClass'),
-          screen('GoodsPaper', 'goodsPaper'),
+          { path: 'GoodsPaper', element: <GoodsPaperPage /> },
           screen('MistakesExercise', 'mistakesExercise'),
         ],
       },
@@ -113,12 +121,12 @@ export const routes: RouteObject[] = [
         children: [
           redirect('/cloudResources/personPaper'),
           { path: 'personPaper', element: <PersonPaperPage /> },
-          screen('schoolPaper', 'schoolPaper'),
-          screen('schoolTestQuestions', 'schoolTestQuestions'),
-          screen('platformSharing', 'platformSharing'),
-          screen('platformSharingDetail', 'platformSharingDetail'),
+          { path: 'schoolPaper', element: <SchoolPaperPage /> },
+          { path: 'schoolTestQuestions', element: <SchoolTestQuestionsPage /> },
+          { path: 'platformSharing', element: <PlatformSharingPage /> },
+          { path: 'platformSharingDetail', element: <PlatformSharingDetailPage /> },
           { path: 'recycleBin', element: <RecycleBinPage /> },
-          screen('paperSetting', 'paperSetting'),
+          { path: 'paperSetting', element: <PaperSettingPage /> },
         ],
       },
       { id: CATCH_ALL_ID, path: '*', element: <Navigate to="/" replace /> },

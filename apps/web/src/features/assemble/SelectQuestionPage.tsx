@@ -110,7 +110,8 @@ interface PanelProps {
   onPick: (node: PickedNode | null) => void;
 }
 
-function QuestionTypeChips({
+/** 题型 chips of a subject: 全部 or one type. */
+export function QuestionTypeChips({
   subjectId,
   value,
   onChange,

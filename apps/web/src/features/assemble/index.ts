@@ -1,1 +1,1 @@
-export { default as SelectQuestionPage } from './SelectQuestionPage';
+export { default as SelectQuestionPage, QuestionTypeChips } from './SelectQuestionPage';

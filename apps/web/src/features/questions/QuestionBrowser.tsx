@@ -49,11 +49,17 @@ export function QuestionBrowser({
   node,
   typeId,
   pageSize = 10,
+  scope,
+  emptyText = '还没有符合条件的试题',
 }: {
   subjectId: string;
   node: TreeNodeFilter | null;
   typeId: string | null;
   pageSize?: number;
+  /** Only one bank (e.g. 校本题库); every bank the teacher may see when not given. */
+  scope?: QuestionFilter['scope'];
+  /** What an unfiltered empty list says. */
+  emptyText?: string;
 }) {
   const [extra, setExtra] = useState<Extra>(NO_EXTRA);
   const [draftKeyword, setDraftKeyword] = useState('');
@@ -61,10 +67,10 @@ export function QuestionBrowser({
   const [similarOf, setSimilarOf] = useState<QuestionCard | null>(null);
 
   // Any change of what is filtered starts again at page 1.
-  const scope = `${subjectId}|${node?.kind}|${node?.id}|${typeId}`;
-  const [scopeSeen, setScopeSeen] = useState(scope);
-  if (scopeSeen !== scope) {
-    setScopeSeen(scope);
+  const filtered = `${subjectId}|${node?.kind}|${node?.id}|${typeId}|${scope}`;
+  const [filteredSeen, setFilteredSeen] = useState(filtered);
+  if (filteredSeen !== filtered) {
+    setFilteredSeen(filtered);
     setPage(1);
   }
   const change = (patch: Partial<Extra>) => {
@@ -77,6 +83,7 @@ export function QuestionBrowser({
     ...(node?.kind === 'booknode' ? { bookNodeId: node.id } : {}),
     ...(node?.kind === 'knowledge' ? { knowledgeId: node.id } : {}),
     ...(typeId ? { typeId } : {}),
+    ...(scope ? { scope } : {}),
     ...(extra.band ? { band: extra.band } : {}),
     ...(extra.year ? { year: extra.year } : {}),
     ...(extra.keyword ? { keyword: extra.keyword } : {}),
@@ -156,7 +163,9 @@ export function QuestionBrowser({
                 ? `没有找到包含「${extra.keyword}」的试题`
                 : node
                   ? `「${node.name}」下还没有符合条件的试题`
-                  : '还没有符合条件的试题'
+                  : extra.band || extra.year || typeId
+                    ? '还没有符合条件的试题'
+                    : emptyText
           }
         />
       )}

@@ -13,7 +13,9 @@ import { get, send, sendFile } from '../../api/http';
 
 /** The 选题组卷 filters as the list sends them; everything is filtered and paged on the server. */
 export type QuestionFilter = Pick<QuestionSearchQuery, 'subjectId' | 'sort' | 'page' | 'size'> &
-  Partial<Pick<QuestionSearchQuery, 'bookNodeId' | 'knowledgeId' | 'typeId' | 'band' | 'year' | 'keyword'>>;
+  Partial<
+    Pick<QuestionSearchQuery, 'bookNodeId' | 'knowledgeId' | 'typeId' | 'band' | 'year' | 'keyword' | 'scope'>
+  >;
 
 export const searchQuestions = (filter: QuestionFilter) =>
   get('/question/search', QuestionPage, { ...filter });

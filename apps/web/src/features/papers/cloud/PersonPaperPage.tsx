@@ -1,14 +1,24 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  CloudUploadOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  PlusOutlined,
+  RollbackOutlined,
+  SettingOutlined,
+  ShareAltOutlined,
+} from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type PaperSummary, RECYCLE_DAYS } from '@zhijuan/contracts';
-import { Button, Card, Empty, Input, Popconfirm, Table, Typography } from 'antd';
+import { Button, Card, Dropdown, Empty, Input, Popconfirm, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toastSuccess } from '../../../api/toast';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { deletePaper } from '../api';
-import { paperKeys, paperListQuery } from '../queries';
+import { useUserInfo } from '../../auth/useUserInfo';
+import { deletePaper, withdrawLibraryPaper } from '../api';
+import { libraryKeys, paperKeys, paperListQuery } from '../queries';
+import { ShareDialog } from './ShareDialog';
 import './cloud.css';
 
 const PAGE_SIZE = 10;
@@ -30,6 +40,17 @@ export default function PersonPaperPage() {
       void client.invalidateQueries({ queryKey: paperKeys.lists() });
     },
   });
+  const withdraw = useMutation({
+    mutationFn: (libraryId: string) => withdrawLibraryPaper(libraryId),
+    onSuccess: ({ message }) => {
+      toastSuccess(message || '已撤回共享');
+      void client.invalidateQueries({ queryKey: paperKeys.lists() });
+      void client.invalidateQueries({ queryKey: libraryKeys.all });
+    },
+  });
+  const { data: info } = useUserInfo();
+  const inSchool = Boolean(info?.orgDefaultId);
+  const [sharing, setSharing] = useState<{ paper: PaperSummary; target: 'school' | 'platform' } | null>(null);
   const records = list.data?.records ?? [];
 
   return (
@@ -48,6 +69,9 @@ export default function PersonPaperPage() {
             setPage(1);
           }}
         />
+        <Link to="/cloudResources/paperSetting">
+          <Button icon={<SettingOutlined />}>试题设置</Button>
+        </Link>
         <Link to="/cloudResources/recycleBin">
           <Button icon={<DeleteOutlined />}>回收站</Button>
         </Link>
@@ -81,7 +105,21 @@ export default function PersonPaperPage() {
               {
                 title: '试卷标题',
                 dataIndex: 'title',
-                render: (title: string, row) => <Link to={`/edit?paperId=${row.id}`}>{title}</Link>,
+                render: (title: string, row) => (
+                  <>
+                    <Link to={`/edit?paperId=${row.id}`}>{title}</Link>
+                    {row.schoolPaperId ? (
+                      <Tag color="green" className="zj-cloud-shared">
+                        已共享到学校
+                      </Tag>
+                    ) : null}
+                    {row.platformPaperId ? (
+                      <Tag color="gold" className="zj-cloud-shared">
+                        已发布到平台
+                      </Tag>
+                    ) : null}
+                  </>
+                ),
               },
               { title: '学科', dataIndex: 'subjectName', width: 90 },
               { title: '题数', dataIndex: 'questionCount', width: 80, align: 'center' },
@@ -94,9 +132,52 @@ export default function PersonPaperPage() {
               },
               {
                 title: '操作',
-                width: 170,
+                width: 330,
                 render: (_, row) => (
                   <>
+                    {inSchool ? (
+                      <Button
+                        type="link"
+                        size="small"
+                        icon={<ShareAltOutlined />}
+                        onClick={() => setSharing({ paper: row, target: 'school' })}
+                      >
+                        {row.schoolPaperId ? '更新共享' : '共享到学校'}
+                      </Button>
+                    ) : null}
+                    {row.schoolPaperId ? (
+                      <Popconfirm
+                        title="撤回共享？"
+                        description="撤回后本校老师不再能看到它；已复制的试卷不受影响。"
+                        okText="撤回"
+                        cancelText="取消"
+                        onConfirm={() => withdraw.mutateAsync(row.schoolPaperId!)}
+                      >
+                        <Button type="link" size="small" icon={<RollbackOutlined />}>
+                          撤回共享
+                        </Button>
+                      </Popconfirm>
+                    ) : null}
+                    {info?.isPlatformAdmin ? (
+                      <Dropdown
+                        menu={{
+                          items: row.platformPaperId
+                            ? [
+                                { key: 'publish', label: '更新平台共享' },
+                                { key: 'withdraw', label: '撤回平台共享', danger: true },
+                              ]
+                            : [{ key: 'publish', label: '发布到平台' }],
+                          onClick: ({ key }) =>
+                            key === 'publish'
+                              ? setSharing({ paper: row, target: 'platform' })
+                              : withdraw.mutate(row.platformPaperId!),
+                        }}
+                      >
+                        <Button type="link" size="small" icon={<CloudUploadOutlined />}>
+                          平台
+                        </Button>
+                      </Dropdown>
+                    ) : null}
                     <Button
                       type="link"
                       size="small"
@@ -123,6 +204,11 @@ export default function PersonPaperPage() {
           />
         )}
       </Card>
+      <ShareDialog
+        paper={sharing?.paper ?? null}
+        target={sharing?.target ?? 'school'}
+        onClose={() => setSharing(null)}
+      />
     </div>
   );
 }

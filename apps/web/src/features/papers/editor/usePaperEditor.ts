@@ -7,7 +7,7 @@ import { toastError, toastSuccess } from '../../../api/toast';
 import { basketKeys, basketSections, useBasket } from '../../basket';
 import { useQuestionDetails } from '../../questions';
 import { createPaper, updatePaper } from '../api';
-import { paperKeys, paperQuery } from '../queries';
+import { paperDefaultsQuery, paperKeys, paperQuery } from '../queries';
 import {
   allQuestionIds,
   bareTitle,
@@ -80,6 +80,9 @@ export function usePaperEditor({ paperId, basket }: EditorSource) {
   const navigate = useNavigate();
   const basketQuery = useBasket();
   const paper = useQuery({ ...paperQuery(paperId), enabled: !basket });
+  // A new paper starts from the teacher's 试题设置 (built-in defaults if they cannot be read).
+  const defaults = useQuery({ ...paperDefaultsQuery(), enabled: basket });
+  const startSettings = defaults.data ?? (defaults.isError ? PaperSettings.parse({}) : null);
 
   const basketInfo = basket && !basketQuery.isPlaceholderData ? basketQuery.data : undefined;
   const basketPaper = basketInfo?.paperInfo.find((p) => p.id === paperId) ?? null;
@@ -113,11 +116,11 @@ export function usePaperEditor({ paperId, basket }: EditorSource) {
     if (state || !details.ready) return;
     const draft = readDraft(paperId);
     if (basket) {
-      if (!fromBasket || !basketPaper) return;
+      if (!fromBasket || !basketPaper || !startSettings) return;
       const scoreOf = (id: string) => roundScore(details.byId.get(id)?.score ?? 0);
       const base: PaperDoc = {
         title: `${basketPaper.stageName}${basketPaper.subjectName}${basketPaper.testPaperTextbook ? ` ${basketPaper.testPaperTextbook}` : ''}练习`,
-        settings: PaperSettings.parse({}),
+        settings: startSettings,
         sections: fromBasket.map((s) => ({
           id: crypto.randomUUID(),
           title: s.title,
@@ -142,7 +145,7 @@ export function usePaperEditor({ paperId, basket }: EditorSource) {
       if (draft) setStaleDraft(draft);
       dispatch({ type: 'load', doc: server });
     }
-  }, [state, details, basket, fromBasket, basketPaper, paper.data, paperId]);
+  }, [state, details, basket, fromBasket, basketPaper, paper.data, paperId, startSettings]);
 
   const dirty = state !== null && state.doc !== savedDoc;
 
