@@ -63,8 +63,11 @@ const cases: [string, string][] = [
   ['chapter + type', `${base}&bookNodeId=cz.math.rj.7a.2&typeId=cz.math.t1`],
   ['knowledge + band', `${base}&knowledgeId=cz.math.k.1.1&band=3`],
   ['keyword 绝对值', `${base}&keyword=${kw('绝对值')}`],
-  ['chapter + keyword', `${base}&bookNodeId=cz.math.rj.9a&keyword=${kw('二次函数')}`],
+  ['chapter + keyword', `${base}&bookNodeId=cz.math.rj.7a.1&keyword=${kw('绝对值')}`],
+  ['chapter+band+keyword', `${base}&bookNodeId=cz.math.rj.7a.3&band=3&keyword=${kw('方程')}`],
+  ['keyword 2 words', `${base}&keyword=${kw('解方程 去分母')}`],
   ['most used, page 20', `${base}&sort=popular&page=20`],
+  ['hardest first', `${base}&sort=hard&typeId=cz.math.t1`],
 ];
 const pct = (s: number[], p: number) => s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
 console.log(`rounds: ${rounds}, node ${process.version}, ${os.cpus()[0]?.model ?? ''} × ${os.cpus().length}`);

@@ -1,7 +1,8 @@
 import { BASKET_LIMIT } from '@zhijuan/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questions, users } from '../src/db/schema';
+import { TOTAL_CAP } from '../src/modules/questions/repo';
 import { syncQuestionBank } from '../src/seed/questions/load';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
 import { BANK, K, N } from './question-fixtures';
@@ -92,6 +93,25 @@ describe('question search', () => {
     expect((await get(`/api/question/${a!.id}`, directorHeaders)).status).toBe(200);
     await db.update(questions).set({ scope: 'platform', ownerId: null }).where(eq(questions.id, a!.id));
     await db.update(questions).set({ deletedAt: null }).where(eq(questions.id, b!.id));
+  });
+
+  it('counts totals up to the cap and says when it stopped', async () => {
+    expect(await search('size=1')).toMatchObject({ total: 50, totalCapped: false });
+    const db = t.ctx.database.db;
+    // Copies of one question: their search vector is computed by the database on insert.
+    await db.execute(sql`
+      insert into questions (scope, stage_id, subject_id, type_id, difficulty, stem, score, search_text, fingerprint)
+      select scope, stage_id, subject_id, type_id, difficulty, stem || n, score, search_text || ' 抄', fingerprint
+      from questions, generate_series(1, ${TOTAL_CAP}) n
+      where seed_key = (select min(seed_key) from questions)`);
+    try {
+      expect(await search('size=1')).toMatchObject({ total: TOTAL_CAP, totalCapped: true });
+      const copies = await search(`keyword=${encodeURIComponent('抄')}`);
+      expect(copies).toMatchObject({ total: TOTAL_CAP, totalCapped: true });
+    } finally {
+      await db.delete(questions).where(sql`${questions.seedKey} is null`);
+    }
+    expect((await search('size=1')).total).toBe(50);
   });
 
   it('rejects bad filters in Chinese', async () => {

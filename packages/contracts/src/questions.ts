@@ -61,8 +61,11 @@ export const QuestionDetail = QuestionCard.extend({
 });
 export type QuestionDetail = z.infer<typeof QuestionDetail>;
 
-/** `GET /question/search`: one page of cards. */
-export const QuestionPage = pageOf(QuestionCard);
+/**
+ * `GET /question/search`: one page of cards. Totals are counted only up to a cap: past it `total` is
+ * the cap and `totalCapped` is true (show 「1000+」).
+ */
+export const QuestionPage = pageOf(QuestionCard).extend({ totalCapped: z.boolean() });
 export type QuestionPage = z.infer<typeof QuestionPage>;
 
 /** `POST /question/details`: many questions' details in one read (a paper's), at most 200. */

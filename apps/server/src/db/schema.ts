@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -16,6 +17,8 @@ import {
 
 const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** PostgreSQL's full-text document type; read back as its text form. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** A school. Every school-owned row carries its org_id. */
 export const orgs = pgTable('orgs', {
@@ -424,8 +427,15 @@ export const questions = pgTable(
     region: text('region'),
     score: real('score').notNull(),
     useCount: integer('use_count').notNull().default(0),
-    /** Space-separated search tokens: each CJK character and each latin/digit run (see search.ts). */
+    /** Space-separated search tokens: each CJK character and each latin/digit run (see text.ts). */
     searchText: text('search_text').notNull(),
+    /**
+     * `search_text` as a stored tsvector: phrase queries (`绝 <-> 对 <-> 值`) recheck every candidate
+     * row, and reading a stored vector costs far less than parsing the text again.
+     */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, search_text)`),
     /** Normalised stem text, for near-duplicate detection. */
     fingerprint: text('fingerprint').notNull(),
     createdAt: createdAt(),
@@ -434,10 +444,13 @@ export const questions = pgTable(
   },
   (t) => [
     index('questions_subject_type_idx').on(t.subjectId, t.typeId, t.difficulty),
-    index('questions_subject_created_idx').on(t.subjectId, t.createdAt),
+    // One index per sort of the search, ending in the id tie-breaker, so a page is the first rows read.
+    index('questions_subject_newest_idx').on(t.subjectId, t.createdAt, t.id),
+    index('questions_subject_popular_idx').on(t.subjectId, t.useCount, t.createdAt, t.id),
+    index('questions_subject_difficulty_idx').on(t.subjectId, t.difficulty, t.id),
     index('questions_knowledge_idx').using('gin', t.knowledgeAll),
     index('questions_book_node_idx').using('gin', t.bookNodeAll),
-    index('questions_search_idx').using('gin', sql`to_tsvector('simple', ${t.searchText})`),
+    index('questions_search_idx').using('gin', t.searchVector),
     index('questions_fingerprint_idx').on(t.subjectId, t.fingerprint),
     index('questions_owner_idx').on(t.orgId, t.ownerId),
   ],

@@ -58,9 +58,16 @@ export async function searchQuestions(
     source: q.source,
     tsquery: q.keyword ? keywordQuery(q.keyword) : undefined,
   });
-  if (q.keyword && !keywordQuery(q.keyword)) return { records: [], total: 0, page: q.page, size: q.size };
-  const { records, total } = await repo.searchPage(ctx.database.db, where, q.sort, q.page, q.size);
-  return { records: await toCards(ctx, caller, records), total, page: q.page, size: q.size };
+  if (q.keyword && !keywordQuery(q.keyword))
+    return { records: [], total: 0, totalCapped: false, page: q.page, size: q.size };
+  const { records, total, totalCapped } = await repo.searchPage(
+    ctx.database.db,
+    where,
+    q.sort,
+    q.page,
+    q.size,
+  );
+  return { records: await toCards(ctx, caller, records), total, totalCapped, page: q.page, size: q.size };
 }
 
 /** The questions among `ids` the caller may see, with answer and 解析, by id. */

@@ -19,9 +19,6 @@ const SORTS: { label: string; value: Sort }[] = [
 /** Difficulty bands 1–5 as the server numbers them. */
 export const BANDS = ['容易', '较易', '中档', '较难', '困难'] as const;
 
-/** The server counts totals up to this and reports it for anything beyond. */
-const TOTAL_CAP = 5000;
-
 const YEARS = Array.from({ length: 12 }, (_, i) => new Date().getFullYear() - i);
 
 /** The node the list is narrowed to: a chapter (with everything under it) or a knowledge point. */
@@ -137,7 +134,7 @@ export function QuestionBrowser({
           onSearch={(value) => change({ keyword: value.trim() })}
         />
         <span className="zj-q-total">
-          {node ? `「${node.name}」` : '全部试题'}共 <b>{total >= TOTAL_CAP ? `${TOTAL_CAP}+` : total}</b> 道
+          {node ? `「${node.name}」` : '全部试题'}共 <b>{data?.totalCapped ? `${total}+` : total}</b> 道
         </span>
       </div>
       {result.isLoading ? (
