@@ -22,7 +22,7 @@ const variants: [string, Partial<SheetSpec>][] = [
   ['A3 two columns', { paper: 'A3', columns: 2 }],
   ['A3 three columns, barcode', { paper: 'A3', columns: 3, idMode: 'barcode' }],
   ['B4 two columns, no A/B', { paper: 'B4', columns: 2, paperTypeAB: false, idDigits: 4 }],
-  ['8K three columns', { paper: '8K', columns: 3 }],
+  ['8K three columns, 12-digit 考号', { paper: '8K', columns: 3, idDigits: 12 }],
   ['A4 barcode', { idMode: 'barcode' }],
 ];
 
