@@ -19,6 +19,7 @@ const InvitePage = lazy(() => import('../features/school/invite/InvitePage'));
 const EditPage = lazy(() => import('../features/papers/editor/EditPage'));
 const PaperSetPage = lazy(() => import('../features/papers/settings/PaperSetPage'));
 const IntellectPage = lazy(() => import('../features/papers/intellect/IntellectPage'));
+const PracticePage = lazy(() => import('../features/papers/practice/PracticePage'));
 const PersonPaperPage = lazy(() => import('../features/papers/cloud/PersonPaperPage'));
 const RecycleBinPage = lazy(() => import('../features/papers/cloud/RecycleBinPage'));
 const libraryPage = (name: 'SchoolPaperPage' | 'PlatformSharingPage' | 'GoodsPaperPage') =>
@@ -97,7 +98,7 @@ export const routes: RouteObject[] = [
           redirect('/rehearse/SelectQuestionPaper'),
           { path: 'SelectQuestionPaper', element: <SelectQuestionPage /> },
           { path: 'intellectTestPaper', element: <IntellectPage /> },
-          screen('SynchronizationClass', 'synchronizationClass'),
+          { path: 'SynchronizationClass', element: <PracticePage /> },
           { path: 'GoodsPaper', element: <GoodsPaperPage /> },
           screen('MistakesExercise', 'mistakesExercise'),
         ],

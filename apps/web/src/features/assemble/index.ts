@@ -1,1 +1,2 @@
+export { CurriculumTree, type PickedNode } from './CurriculumTree';
 export { default as SelectQuestionPage, QuestionTypeChips } from './SelectQuestionPage';
