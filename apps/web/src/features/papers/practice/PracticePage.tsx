@@ -378,12 +378,7 @@ function PracticePreview({
       {result.notice ? <Alert type="warning" showIcon title={result.notice} /> : null}
       {empty ? null : (
         <div className="zj-practice-toolbar">
-          <Switch
-            size="small"
-            checked={showAnswers}
-            onChange={onShowAnswers}
-            aria-label="显示答案与解析"
-          />
+          <Switch size="small" checked={showAnswers} onChange={onShowAnswers} aria-label="显示答案与解析" />
           <span>显示答案与解析</span>
         </div>
       )}
