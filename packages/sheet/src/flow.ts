@@ -98,7 +98,9 @@ export class Flow {
     for (const page of this.pages) {
       page.elements.push({
         type: 'text',
-        text: `第 ${page.number} 页（共 ${pages} 页）`,
+        text: this.spec.duplex
+          ? `第 ${Math.ceil(page.number / 2)} 张${page.number % 2 === 1 ? '正面' : '背面'}（共 ${pages} 页）`
+          : `第 ${page.number} 页（共 ${pages} 页）`,
         sizePt: 8,
         align: 'center',
         x: r2(this.width / 2 - 30),

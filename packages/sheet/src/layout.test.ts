@@ -274,6 +274,23 @@ describe('subjective regions', () => {
   });
 });
 
+describe('footer', () => {
+  const footers = (spec: SheetSpec) =>
+    layoutSheet(spec).pages.map((p) => p.elements.find((e) => e.type === 'text' && e.text.startsWith('第'))!);
+  it('numbers pages, and sheets with their sides when printed on both sides', () => {
+    expect(footers(sampleSheetSpec()).map((e) => (e.type === 'text' ? e.text : ''))).toEqual([
+      '第 1 页（共 3 页）',
+      '第 2 页（共 3 页）',
+      '第 3 页（共 3 页）',
+    ]);
+    expect(footers(sampleSheetSpec({ duplex: true })).map((e) => (e.type === 'text' ? e.text : ''))).toEqual([
+      '第 1 张正面（共 3 页）',
+      '第 1 张背面（共 3 页）',
+      '第 2 张正面（共 3 页）',
+    ]);
+  });
+});
+
 describe('checkSheetSpec', () => {
   it('accepts the sample and rejects what cannot be printed, in Chinese', () => {
     expect(checkSheetSpec(sampleSheetSpec())).toEqual([]);

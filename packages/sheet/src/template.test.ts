@@ -22,6 +22,7 @@ describe('sheetTemplate', () => {
       idMode: 'bubbles',
       idDigits: 6,
       paperTypeAB: true,
+      duplex: false,
     });
   });
 

@@ -50,6 +50,7 @@ export interface SheetTemplate {
   idMode: 'bubbles' | 'barcode';
   idDigits: number;
   paperTypeAB: boolean;
+  duplex: boolean;
   questions: TemplateQuestion[];
   pages: TemplatePage[];
 }
@@ -85,6 +86,7 @@ export function sheetTemplate(layout: SheetLayout): SheetTemplate {
     idMode: spec.idMode,
     idDigits: spec.idDigits,
     paperTypeAB: spec.paperTypeAB,
+    duplex: spec.duplex ?? false,
     questions,
     pages: layout.pages.map((page) => {
       const t: TemplatePage = {

@@ -44,6 +44,8 @@ export interface SheetSpec {
   idDigits: number;
   /** Print 试卷类型 A/B bubbles. */
   paperTypeAB: boolean;
+  /** Printed on both sides: odd pages are the fronts of the sheets, even pages their backs. */
+  duplex?: boolean;
   sections: SheetSection[];
 }
 
