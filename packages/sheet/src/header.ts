@@ -5,8 +5,8 @@ import type { BoxMm, SheetElement, StudentFields } from './types';
 const ID_ROW_PITCH_MM = 4.5;
 const NOTE_PT = 7.5;
 const NOTE_LINE_MM = 3.4;
-/** Side by side below this inner width the ID block and the notes would not both fit. */
-const SIDE_BY_SIDE_MIN_MM = 150;
+/** The notes panel goes beside the ID block when it gets at least this width, else below it. */
+const NOTES_MIN_W_MM = 80;
 
 /**
  * Lays out the first page's header into the flow: title and QR code, 姓名/班级 lines, the student
@@ -53,8 +53,8 @@ export function layoutHeader(flow: Flow): StudentFields {
   flow.y = lineY + 9;
 
   const top = flow.y;
-  const sideBySide = w >= SIDE_BY_SIDE_MIN_MM;
   const id = spec.idMode === 'bubbles' ? idGrid(x0, top, spec.idDigits) : sticker(x0, top);
+  const sideBySide = w - id.box.w - 3 >= NOTES_MIN_W_MM;
   const notesX = sideBySide ? x0 + id.box.w + 3 : x0;
   const notesTop = sideBySide ? top : top + id.box.h + 3;
   const notes = notesPanel(notesX, notesTop, sideBySide ? w - id.box.w - 3 : w, flow);

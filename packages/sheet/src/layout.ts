@@ -138,7 +138,7 @@ function objectiveSection(flow: Flow, title: string, questions: ObjectiveQuestio
 }
 
 function subjectiveSection(flow: Flow, title: string, questions: SubjectiveQuestion[]): void {
-  sectionTitle(flow, title, Math.min(questions[0]?.heightMm ?? 0, MIN_PART_MM));
+  sectionTitle(flow, title, questions[0] ? regionLead(flow, questions[0].heightMm) : 0);
   for (const q of questions) region(flow, q.number, q.heightMm, q.scoreBox ?? false, `${q.number}.`);
 }
 
@@ -151,8 +151,8 @@ function optionalSection(
 ): void {
   const group = numbers.join('/');
   const selectorH = 7;
-  sectionTitle(flow, title, selectorH + Math.min(heightMm, MIN_PART_MM));
-  const top = flow.take(selectorH, Math.min(heightMm, MIN_PART_MM));
+  sectionTitle(flow, title, selectorH + regionLead(flow, heightMm));
+  const top = flow.take(selectorH, regionLead(flow, heightMm));
   const room = flow.innerW - numbers.length * 9 - 1;
   const long = `请从第 ${numbers.join('、')} 题中任选一题作答，并用2B铅笔涂黑所选题号：`;
   const prompt = textWidthMm(long, 8) + 2 <= room ? long : '请用2B铅笔涂黑所选题号：';
@@ -180,6 +180,14 @@ function optionalSection(
     });
   });
   region(flow, group, heightMm, scoreBox, '选做题');
+}
+
+/**
+ * Space a heading needs below it so that it stays with the region that follows: the whole region when
+ * the region would rather move to the next column than split, else the smallest part.
+ */
+function regionLead(flow: Flow, heightMm: number): number {
+  return heightMm + REGION_GAP_MM <= flow.bottom - flow.columnStart ? heightMm + REGION_GAP_MM : MIN_PART_MM;
 }
 
 /** One answer region, split over columns only when it cannot fit a fresh column whole. */
