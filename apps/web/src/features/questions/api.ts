@@ -2,6 +2,7 @@ import {
   ImportPreview,
   QuestionCard,
   QuestionDetail,
+  QuestionDetailList,
   QuestionPage,
   type QuestionSearchQuery,
   SavedQuestionIds,
@@ -25,6 +26,9 @@ export const searchQuestions = (filter: QuestionFilter) =>
  */
 export const fetchQuestion = (id: string) =>
   get(`/question/${encodeURIComponent(id)}`, QuestionDetail, undefined, { silent: true });
+/** Many questions' details in one call (≤ 200), in the order asked; ones gone are left out. Silent as above. */
+export const fetchQuestionDetails = (ids: string[]) =>
+  send('post', '/question/details', QuestionDetailList, { ids }, { silent: true }).then((r) => r.data);
 export const fetchSimilar = (id: string) =>
   get(`/question/${encodeURIComponent(id)}/similar`, zod.array(QuestionCard));
 

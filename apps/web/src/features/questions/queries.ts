@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQueries } from '@tanstack/react-quer
 import type { QuestionDetail } from '@zhijuan/contracts';
 import { useCallback } from 'react';
 import * as api from './api';
+import { createDetailLoader } from './detailLoader';
 
 export const questionKeys = {
   all: ['questions'] as const,
@@ -29,8 +30,15 @@ export const questionDetailQuery = (id: string) =>
 export const similarQuery = (id: string) =>
   queryOptions({ queryKey: questionKeys.similar(id), queryFn: () => api.fetchSimilar(id) });
 
+/** Detail reads of a paper's questions, gathered into `POST /question/details` calls. */
+const loadDetail = createDetailLoader(api.fetchQuestionDetails);
+
+/** One question's details read together with the others asked for at the same moment. */
+const batchedDetailQuery = (id: string) =>
+  queryOptions({ ...questionDetailQuery(id), queryFn: () => loadDetail(id) });
+
 /**
- * Details of many questions (a paper's), each cached on its own. `ready` once every read has settled;
+ * Details of many questions (a paper's), each cached on its own and read 200 to a request. `ready` once every read has settled;
  * `missing` holds the ids the bank no longer has (deleted since the paper was made), so a screen can
  * say so on that question instead of failing as a whole.
  */
@@ -48,5 +56,5 @@ export function useQuestionDetails(ids: string[]) {
     },
     [ids],
   );
-  return useQueries({ queries: ids.map((id) => questionDetailQuery(id)), combine });
+  return useQueries({ queries: ids.map((id) => batchedDetailQuery(id)), combine });
 }
