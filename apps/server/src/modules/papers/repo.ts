@@ -132,7 +132,8 @@ export async function libraryPage(db: Db, f: LibraryFilter) {
   const order =
     f.sort === 'popular'
       ? [desc(papers.copyCount), desc(papers.updatedAt), desc(papers.id)]
-      : [desc(papers.updatedAt), desc(papers.id)];
+      : // Papers seeded together share a timestamp: then by title, so a volume's papers sit together.
+        [desc(papers.updatedAt), asc(papers.title), desc(papers.id)];
   const [rows, [total]] = await Promise.all([
     libraryFrom(db)
       .where(where)

@@ -1,9 +1,11 @@
+import { CheckCircleFilled } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PaperDocument } from '@zhijuan/contracts';
 import { App } from 'antd';
 import { useNavigate } from 'react-router';
 import { copyLibraryPaper } from '../api';
 import { libraryKeys, paperKeys } from '../queries';
+import './library.css';
 
 /** The 组卷中心 address of a paper of 我的试卷. */
 export const editPath = (paper: Pick<PaperDocument, 'id' | 'subjectId'>) =>
@@ -23,6 +25,7 @@ export function useCopyPaper() {
       void client.invalidateQueries({ queryKey: paperKeys.lists() });
       void client.invalidateQueries({ queryKey: libraryKeys.all });
       modal.confirm({
+        icon: <CheckCircleFilled className="zj-lib-done-icon" />,
         title: '已复制到我的试卷',
         content: `「${data.title}」已是你自己的试卷，可以随意修改，不会影响原卷。`,
         okText: '去编辑',
