@@ -443,8 +443,8 @@ export const questions = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
-    index('questions_subject_type_idx').on(t.subjectId, t.typeId, t.difficulty),
     // One index per sort of the search, ending in the id tie-breaker, so a page is the first rows read.
+    index('questions_subject_type_idx').on(t.subjectId, t.typeId, t.difficulty, t.id),
     index('questions_subject_newest_idx').on(t.subjectId, t.createdAt, t.id),
     index('questions_subject_popular_idx').on(t.subjectId, t.useCount, t.createdAt, t.id),
     index('questions_subject_difficulty_idx').on(t.subjectId, t.difficulty, t.id),

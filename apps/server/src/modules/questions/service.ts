@@ -13,6 +13,7 @@ export const difficultyName = (d: number) =>
 const viewerOf = (caller: Caller): repo.Viewer => ({ userId: caller.user.id, orgId: caller.user.orgId });
 
 async function toCards(ctx: AppContext, caller: Caller, rows: CardRow[]): Promise<QuestionCard[]> {
+  if (rows.length === 0) return [];
   const [names, basket] = await Promise.all([
     repo.knowledgeNames(ctx.database.db, [...new Set(rows.flatMap((r) => r.knowledgeIds))]),
     basketQuestionIds(ctx, caller.user.id),
