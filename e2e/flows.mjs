@@ -26,10 +26,15 @@ const TEACHER_NAV = [
   { section: '学校管理', title: '教师管理', path: '/team/details', empty: false },
 ];
 
-/** Screens with content of their own (question list, assembly form, paper table): no empty state to wait for. */
+/**
+ * Screens with content of their own (question list, assembly form, paper table, the 精品试卷 and
+ * platform papers seeded with the demo bank): no empty state to wait for.
+ */
 const WITH_CONTENT = new Set([
   '/rehearse/SelectQuestionPaper',
   '/rehearse/intellectTestPaper',
+  '/rehearse/GoodsPaper',
+  '/cloudResources/platformSharing',
   '/cloudResources/personPaper',
 ]);
 
