@@ -38,9 +38,9 @@ const batchedDetailQuery = (id: string) =>
   queryOptions({ ...questionDetailQuery(id), queryFn: () => loadDetail(id) });
 
 /**
- * Details of many questions (a paper's), each cached on its own and read 200 to a request. `ready` once every read has settled;
- * `missing` holds the ids the bank no longer has (deleted since the paper was made), so a screen can
- * say so on that question instead of failing as a whole.
+ * Details of many questions (a paper's), each cached on its own and read 200 to a request. `ready`
+ * once every read has settled; `missing` holds the ids the bank no longer has (deleted since the
+ * paper was made), so a screen can say so on that question instead of failing as a whole.
  */
 export function useQuestionDetails(ids: string[]) {
   // Stable while the ids are, so the combined result keeps its identity between renders.

@@ -1,11 +1,12 @@
 import type { QuestionDetail } from '@zhijuan/contracts';
-import { Card, Empty, Progress, Statistic } from 'antd';
+import { Card, Empty, Statistic } from 'antd';
 import { useMemo } from 'react';
 import type { PaperDoc } from './document';
+import { DifficultyChart, KnowledgeChart } from './StatsCharts';
 import { bandName, paperStats } from './stats';
 import './editor.css';
 
-/** 试卷统计: total score, counts per type, average difficulty and knowledge coverage. */
+/** 试卷统计: total score, counts per type, average difficulty, difficulty and knowledge charts. */
 export function PaperStatsPanel({
   doc,
   questions,
@@ -48,19 +49,18 @@ export function PaperStatsPanel({
       ) : (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="还没有试题" />
       )}
-      <h4>知识点覆盖（{stats.knowledge.length} 个）</h4>
-      <ul className="zj-edit-knowledge">
-        {stats.knowledge.map((k) => (
-          <li key={k.id}>
-            <span>{k.name}</span>
-            <Progress
-              percent={Math.round((k.count / Math.max(1, stats.questionCount)) * 100)}
-              size="small"
-              format={() => `${k.count} 题`}
-            />
-          </li>
-        ))}
-      </ul>
+      <h4>难度分布</h4>
+      {stats.difficulty === null ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="还没有试题" />
+      ) : (
+        <DifficultyChart stats={stats} />
+      )}
+      <h4>知识点分值占比（{stats.knowledge.length} 个知识点）</h4>
+      {stats.knowledge.length ? (
+        <KnowledgeChart stats={stats} />
+      ) : (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="还没有标注知识点的试题" />
+      )}
     </Card>
   );
 }

@@ -13,7 +13,7 @@ import {
   UNDO_LIMIT,
 } from './document';
 import { mergeBasketDraft } from './drafts';
-import { bandName, paperStats } from './stats';
+import { bandName, paperStats, wholePercents } from './stats';
 
 const settings = PaperSettings.parse({});
 
@@ -242,7 +242,27 @@ describe('paper statistics', () => {
     // (0.9·2 + 0.7·2 + 0.3·6) / 10
     expect(stats.difficulty).toBe(0.5);
     expect(bandName(stats.difficulty!)).toBe('中档');
-    expect(stats.knowledge.map((k) => `${k.name}${k.count}`)).toEqual(['绝对值2', '数轴2', '相反数1']);
+    // Each question's points split over its knowledge points: 数轴 1 + 3, 绝对值 2 + 1, 相反数 3.
+    expect(stats.knowledge.map((k) => [k.name, k.count, k.score, k.share])).toEqual([
+      ['数轴', 2, 4, 0.4],
+      ['绝对值', 2, 3, 0.3],
+      ['相反数', 1, 3, 0.3],
+    ]);
+    expect(stats.bands).toEqual([
+      { name: '容易', count: 1, score: 2 },
+      { name: '较易', count: 1, score: 2 },
+      { name: '中档', count: 0, score: 0 },
+      { name: '较难', count: 1, score: 6 },
+      { name: '困难', count: 0, score: 0 },
+    ]);
+    expect(stats.ratio).toEqual([40, 0, 60]);
     expect(paperStats({ ...doc, sections: [] }, cards).difficulty).toBeNull();
+    expect(paperStats({ ...doc, sections: [] }, cards).ratio).toBeNull();
+  });
+
+  it('rounds shares to whole percents that add up to 100', () => {
+    expect(wholePercents([1, 1, 1], 3)).toEqual([34, 33, 33]);
+    expect(wholePercents([2, 0, 1], 3)).toEqual([67, 0, 33]);
+    expect(wholePercents([7, 2, 1], 10)).toEqual([70, 20, 10]);
   });
 });
