@@ -132,9 +132,17 @@ export default function PersonPaperPage() {
               },
               {
                 title: '操作',
-                width: 330,
+                width: 360,
                 render: (_, row) => (
                   <>
+                    <Button
+                      type="link"
+                      size="small"
+                      icon={<EditOutlined />}
+                      onClick={() => navigate(`/edit?paperId=${row.id}`)}
+                    >
+                      编辑
+                    </Button>
                     {inSchool ? (
                       <Button
                         type="link"
@@ -178,14 +186,6 @@ export default function PersonPaperPage() {
                         </Button>
                       </Dropdown>
                     ) : null}
-                    <Button
-                      type="link"
-                      size="small"
-                      icon={<EditOutlined />}
-                      onClick={() => navigate(`/edit?paperId=${row.id}`)}
-                    >
-                      编辑
-                    </Button>
                     <Popconfirm
                       title="删除这份试卷？"
                       description={`删除后可在回收站保留 ${RECYCLE_DAYS} 天`}
