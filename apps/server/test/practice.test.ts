@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questions } from '../src/db/schema';
+import { allocate } from '../src/modules/papers/practice';
 import { syncQuestionBank } from '../src/seed/questions/load';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
 import { BANK, N } from './question-fixtures';
@@ -106,5 +107,29 @@ describe('同步课时练', () => {
 
     const anonymous = await practice({ subjectId: 'cz.math', bookNodeId: N.abs }, {});
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('splitting a practice set over the types', () => {
+  it('follows the weights, and what a type lacks goes to the others', () => {
+    const types = [
+      { id: '单选题', weight: 4, available: 100 },
+      { id: '填空题', weight: 3, available: 2 },
+      { id: '解答题', weight: 2, available: 100 },
+    ];
+    expect(Object.fromEntries(allocate(9, types))).toEqual({ 单选题: 5, 填空题: 2, 解答题: 2 });
+    expect(Object.fromEntries(allocate(18, types))).toEqual({ 单选题: 11, 填空题: 2, 解答题: 5 });
+    expect(
+      Object.fromEntries(
+        allocate(
+          5,
+          types.map((t) => ({ ...t, available: 1 })),
+        ),
+      ),
+    ).toEqual({
+      单选题: 1,
+      填空题: 1,
+      解答题: 1,
+    });
   });
 });

@@ -56,20 +56,23 @@ export function allocate(count: number, types: { id: string; weight: number; ava
     const open = types.filter((t) => out.get(t.id)! < t.available);
     const total = open.reduce((n, t) => n + t.weight, 0);
     const shares = open.map((t) => ({ t, exact: (left * t.weight) / total }));
+    // Rounding leaves `spare` to hand out; what a full type could not take stays in `left` for the next round.
+    let spare = left - shares.reduce((n, s) => n + Math.floor(s.exact), 0);
     let given = 0;
     for (const s of shares) {
       const n = Math.min(Math.floor(s.exact), s.t.available - out.get(s.t.id)!);
       out.set(s.t.id, out.get(s.t.id)! + n);
       given += n;
     }
-    // Hand the rest out one by one, largest remainder first.
+    // Largest remainder first.
     for (const s of [...shares].sort(
       (a, b) => b.exact - Math.floor(b.exact) - (a.exact - Math.floor(a.exact)),
     )) {
-      if (given >= left) break;
+      if (spare === 0) break;
       if (out.get(s.t.id)! < s.t.available) {
         out.set(s.t.id, out.get(s.t.id)! + 1);
         given++;
+        spare--;
       }
     }
     left -= given;

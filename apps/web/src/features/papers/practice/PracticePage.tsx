@@ -291,7 +291,10 @@ function LessonTree({
           options={(versions.data ?? []).map((v) => ({ value: v.id, label: v.name }))}
           onChange={(id: string) => {
             const next = versions.data?.find((v) => v.id === id);
-            if (next) chooseVersion.mutate(next);
+            if (next) {
+              chooseVersion.mutate(next);
+              onPick(null);
+            }
           }}
           notFoundContent="暂无版本"
         />
@@ -303,7 +306,10 @@ function LessonTree({
           options={(textbooks.data?.list ?? []).map((t) => ({ value: t.id, label: t.name }))}
           onChange={(id: string) => {
             const next = textbooks.data?.list.find((t) => t.id === id);
-            if (next) chooseTextbook.mutate(next);
+            if (next) {
+              chooseTextbook.mutate(next);
+              onPick(null);
+            }
           }}
           notFoundContent="暂无教材"
         />
