@@ -181,6 +181,15 @@ describe('校本试卷: sharing within a school', () => {
     expect(page.records[0].paperType).toBe('单元测试');
   });
 
+  it('keeps one school copy when the same paper is shared several times at once', async () => {
+    const results = await Promise.all(
+      [1, 2, 3].map(() => call(teacher, 'POST', `/api/teacher/paper/${mine.id}/share`, {})),
+    );
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(new Set(results.map((r) => r.body.data.id))).toEqual(new Set([shared]));
+    expect((await schoolList(zhaomin)).total).toBe(1);
+  });
+
   it('lets only the sharer or a school administrator withdraw it', async () => {
     const refused = await call(zhaomin, 'POST', `/api/teacher/library/${shared}/withdraw`);
     expect(refused.status).toBe(403);

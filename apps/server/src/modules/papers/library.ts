@@ -125,6 +125,8 @@ export async function sharePaper(
     updatedAt: now,
   };
   const shared = await db.transaction(async (tx) => {
+    // Two shares of one paper at once must meet on its row, or each would insert a copy.
+    await tx.select({ id: papers.id }).from(papers).where(eq(papers.id, id)).for('update');
     if (body.paperType) await tx.update(papers).set({ paperType: body.paperType }).where(eq(papers.id, id));
     const existing = await repo.findSharedCopy(tx, id, body.target, orgId);
     if (existing) {
