@@ -245,6 +245,7 @@ export async function syncTemplatePapers(db: Db, version = templatePapersVersion
     .from(questionTypes)
     .where(inArray(questionTypes.subjectId, subjectIds));
   const rows: (typeof papers.$inferInsert)[] = [];
+  const seededAt = Date.now();
   for (const subjectId of subjectIds) {
     const pool = await db
       .select({
@@ -293,7 +294,8 @@ export async function syncTemplatePapers(db: Db, version = templatePapersVersion
         paperType: bp.paperType,
         template: true,
         seedKey: bp.seedKey,
-        sharedAt: new Date(),
+        // One second apart in curriculum order, so 最新 lists them volume by volume, chapter by chapter.
+        sharedAt: new Date(seededAt - rows.length * 1000),
       });
     }
   }
@@ -311,6 +313,7 @@ export async function syncTemplatePapers(db: Db, version = templatePapersVersion
             settings: row.settings,
             paperType: row.paperType,
             textbookId: row.textbookId,
+            sharedAt: row.sharedAt,
             template: true,
             deletedAt: null,
             version: sql`${papers.version} + 1`,
