@@ -18,12 +18,20 @@ export async function basketQuestionIds(ctx: AppContext, userId: string): Promis
   );
 }
 
+type Basket = Awaited<ReturnType<typeof repo.basketsOf>>[number];
+
 /** The basket as spec §3 describes it: papers, per-paper type counts, and every question id. */
 export async function getBasket(ctx: AppContext, caller: Caller): Promise<BasketInfo> {
+  return basketInfo(ctx, await repo.basketsOf(ctx.database.db, caller.user.id));
+}
+
+/**
+ * The answer of every basket call, from baskets already read (with the sections just saved), so a
+ * change costs no second read of the baskets.
+ */
+async function basketInfo(ctx: AppContext, all: Basket[]): Promise<BasketInfo> {
   const db = ctx.database.db;
-  const baskets = (await repo.basketsOf(db, caller.user.id)).filter((b) =>
-    b.paper.sections.some((s) => s.questions.length),
-  );
+  const baskets = all.filter((b) => b.paper.sections.some((s) => s.questions.length));
   const typeIds = [...new Set(baskets.flatMap((b) => b.paper.sections.map((s) => s.typeId)))];
   const names = new Map((await repo.typeNames(db, typeIds)).map((t) => [t.id, t.name]));
   const info: BasketInfo = { sumCount: 0, paperInfo: [], type: {}, questionIds: [] };
@@ -118,10 +126,14 @@ export async function addToBasket(
 
 export async function clearBasket(ctx: AppContext, caller: Caller, paperId: string): Promise<BasketInfo> {
   const db = ctx.database.db;
-  const unsafePaper = await repo.findOwnPaper(db, caller.user.id, paperId);
-  if (unsafePaper?.status !== 'basket') throw notFound('试题篮不存在');
-  await repo.saveSections(db, unsafePaper.id, []);
-  return getBasket(ctx, caller);
+  const baskets = await repo.basketsOf(db, caller.user.id);
+  const basket = baskets.find((b) => b.paper.id === paperId);
+  if (!basket) throw notFound('试题篮不存在');
+  await repo.saveSections(db, basket.paper.id, []);
+  return basketInfo(
+    ctx,
+    baskets.filter((b) => b !== basket),
+  );
 }
 
 /**
@@ -139,8 +151,13 @@ export async function removeFromBasket(
   const isQuestion = /^[0-9a-f-]{36}$/.test(id);
   if (!isQuestion && !paperId) throw badRequest('按题型删除时请指定试题篮 paperId');
   let changed = false;
-  for (const { paper } of baskets) {
-    if (!isQuestion && paper.id !== paperId) continue;
+  const after: Basket[] = [];
+  for (const basket of baskets) {
+    const { paper } = basket;
+    if (!isQuestion && paper.id !== paperId) {
+      after.push(basket);
+      continue;
+    }
     const sections = paper.sections
       .map((s) => (isQuestion ? { ...s, questions: s.questions.filter((q) => q.questionId !== id) } : s))
       .filter((s) => (isQuestion ? s.questions.length > 0 : s.typeId !== id));
@@ -148,7 +165,8 @@ export async function removeFromBasket(
       await repo.saveSections(db, paper.id, sections);
       changed = true;
     }
+    after.push({ ...basket, paper: { ...paper, sections } });
   }
   if (!changed) throw notFound(isQuestion ? '该试题不在试题篮中' : '试题篮中没有该题型');
-  return getBasket(ctx, caller);
+  return basketInfo(ctx, after);
 }
