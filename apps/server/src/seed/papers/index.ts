@@ -296,6 +296,7 @@ export async function syncTemplatePapers(db: Db, version = templatePapersVersion
         seedKey: bp.seedKey,
         // One second apart in curriculum order, so 最新 lists them volume by volume, chapter by chapter.
         sharedAt: new Date(seededAt - rows.length * 1000),
+        updatedAt: new Date(seededAt - rows.length * 1000),
       });
     }
   }
@@ -317,7 +318,7 @@ export async function syncTemplatePapers(db: Db, version = templatePapersVersion
             template: true,
             deletedAt: null,
             version: sql`${papers.version} + 1`,
-            updatedAt: new Date(),
+            updatedAt: row.updatedAt,
           },
         });
     }
