@@ -3,6 +3,7 @@ import { BASKET_LIMIT, type BasketInfo } from '@zhijuan/contracts';
 import { type PaperSection, papers } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { AppContext, Caller } from '../../http';
+import { listQuestionTypes } from '../curriculum/service';
 import { findVisible } from '../questions/repo';
 import * as repo from './repo';
 
@@ -20,6 +21,12 @@ export async function basketQuestionIds(ctx: AppContext, userId: string): Promis
 
 type Basket = Awaited<ReturnType<typeof repo.basketsOf>>[number];
 
+/** The subject's question types with their place in curriculum order, from the curriculum cache. */
+async function typesOf(ctx: AppContext, subjectId: string) {
+  const types = await listQuestionTypes(ctx, subjectId, undefined);
+  return new Map(types.map((t, i) => [t.id, { name: t.name, sort: i }]));
+}
+
 /** The basket as spec §3 describes it: papers, per-paper type counts, and every question id. */
 export async function getBasket(ctx: AppContext, caller: Caller): Promise<BasketInfo> {
   return basketInfo(ctx, await repo.basketsOf(ctx.database.db, caller.user.id));
@@ -30,12 +37,10 @@ export async function getBasket(ctx: AppContext, caller: Caller): Promise<Basket
  * change costs no second read of the baskets.
  */
 async function basketInfo(ctx: AppContext, all: Basket[]): Promise<BasketInfo> {
-  const db = ctx.database.db;
   const baskets = all.filter((b) => b.paper.sections.some((s) => s.questions.length));
-  const typeIds = [...new Set(baskets.flatMap((b) => b.paper.sections.map((s) => s.typeId)))];
-  const names = new Map((await repo.typeNames(db, typeIds)).map((t) => [t.id, t.name]));
   const info: BasketInfo = { sumCount: 0, paperInfo: [], type: {}, questionIds: [] };
   for (const b of baskets) {
+    const types = await typesOf(ctx, b.paper.subjectId);
     info.paperInfo.push({
       id: b.paper.id,
       stageId: b.paper.stageId,
@@ -48,7 +53,7 @@ async function basketInfo(ctx: AppContext, all: Basket[]): Promise<BasketInfo> {
       .filter((s) => s.questions.length)
       .map((s) => ({
         typeId: s.typeId,
-        dataName: names.get(s.typeId) ?? s.title,
+        dataName: types.get(s.typeId)?.name ?? s.title,
         questionCount: s.questions.length,
       }));
     for (const s of b.paper.sections) for (const q of s.questions) info.questionIds.push(q.questionId);
@@ -75,6 +80,9 @@ export async function addToBasket(
     const subjectId = q.subjectId;
     bySubject.set(subjectId, [...(bySubject.get(subjectId) ?? []), q]);
   }
+  // Read before the transaction: PGlite's one connection is the transaction's until it ends.
+  const typesBySubject = new Map<string, Awaited<ReturnType<typeof typesOf>>>();
+  for (const subjectId of bySubject.keys()) typesBySubject.set(subjectId, await typesOf(ctx, subjectId));
   await db.transaction(async (tx) => {
     for (const [subjectId, list] of bySubject) {
       let basket = await repo.findBasket(tx, caller.user.id, subjectId);
@@ -109,15 +117,9 @@ export async function addToBasket(
       }
       if (present.size > BASKET_LIMIT)
         throw conflict(`试题篮最多 ${BASKET_LIMIT} 道题，请先组卷或移出部分试题`);
-      const order = new Map(
-        (
-          await repo.typeNames(
-            tx,
-            sections.map((s) => s.typeId),
-          )
-        ).map((t) => [t.id, t.sort]),
-      );
-      sections.sort((a, b) => (order.get(a.typeId) ?? 99) - (order.get(b.typeId) ?? 99));
+      const types = typesBySubject.get(subjectId)!;
+      const place = (typeId: string) => types.get(typeId)?.sort ?? 99;
+      sections.sort((a, b) => place(a.typeId) - place(b.typeId));
       await repo.saveSections(tx, basket!.id, sections);
     }
   });
