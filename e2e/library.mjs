@@ -8,13 +8,16 @@ const TITLE = '七年级数学 有理数 周测（共享）';
 async function makePaper(title) {
   const token = decodeURIComponent(document.cookie.match(/zj_access_token=([^;]+)/)?.[1] ?? '');
   const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
-  const search = await fetch('/api/question/search?subjectId=cz.math&scope=platform&size=50', { headers });
-  const records = (await search.json()).data.records;
-  const typeId = records.find((q) => q.typeName === '单选题')?.typeId;
-  const ids = records
-    .filter((q) => q.typeId === typeId)
-    .slice(0, 5)
-    .map((q) => q.id);
+  const types = await fetch('/api/resource/basic/question/type/search/?subjectId=cz.math', { headers });
+  const typeId = (await types.json()).data.find((t) => t.name === '单选题')?.id;
+  if (!typeId) throw new Error('初中数学没有单选题题型');
+  const search = await fetch(
+    `/api/question/search?subjectId=cz.math&scope=platform&typeId=${typeId}&size=5`,
+    {
+      headers,
+    },
+  );
+  const ids = (await search.json()).data.records.map((q) => q.id);
   if (ids.length < 5) throw new Error('平台题库中没有足够的初中数学单选题');
   const res = await fetch('/api/teacher/paper', {
     method: 'POST',

@@ -14,7 +14,8 @@ if (!fs.existsSync(chromePath)) {
   console.log('浏览器测试已跳过：未找到 Chromium（apt-get install chromium，或设置 CHROME_PATH）');
   process.exit(0);
 }
-if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+const webDist = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(root, 'apps/web/dist');
+if (!fs.existsSync(path.join(webDist, 'index.html'))) {
   console.error('缺少 apps/web/dist：请先运行 npm run build');
   console.log('0 passed, 1 failed');
   process.exit(1);
@@ -105,7 +106,9 @@ try {
   });
   const config = (await (await fetch(`${base}/api/system/config`)).json()).data;
 
-  for (const flow of flows) {
+  // E2E_ONLY=<part of a flow name> runs just the matching flows (while working on one screen).
+  const only = process.env.E2E_ONLY;
+  for (const flow of flows.filter((f) => !only || f.name.includes(only))) {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
     // External sites (marking, help) are answered locally so nothing leaves the machine.
     await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) =>
