@@ -8,6 +8,7 @@ import { type Db, migrateDatabase, type OpenOptions, openDatabase } from './infr
 import { devOutboxSms } from './infra/sms';
 import { localStorage } from './infra/storage';
 import { TokenSigner } from './modules/auth/tokens';
+import { refreshSearchText } from './modules/questions/reindex';
 import { CURRICULUM } from './seed/curriculum';
 import { syncCurriculum } from './seed/curriculum/sync';
 import { seedDemo } from './seed/demo';
@@ -43,6 +44,8 @@ export async function createContext(
     await migrateDatabase(database);
     if (await syncCurriculum(database.db, CURRICULUM))
       log.info('已更新课程数据（学段、学科、教材、章节、知识点、题型）');
+    const reindexed = await refreshSearchText(database.db);
+    if (reindexed) log.info(`已重建试题检索索引：${reindexed} 道`);
     if (config.seed === 'demo' && (await seedDemo(database.db))) log.info('已写入演示学校与演示账号');
     if (config.questionBank === 'demo') {
       const loaded = await syncQuestionBank(database.db, demoQuestions, bankSourceVersion());

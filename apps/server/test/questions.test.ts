@@ -2,6 +2,7 @@ import { BASKET_LIMIT } from '@zhijuan/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questions, users } from '../src/db/schema';
+import { refreshSearchText } from '../src/modules/questions/reindex';
 import { TOTAL_CAP } from '../src/modules/questions/repo';
 import { syncQuestionBank } from '../src/seed/questions/load';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
@@ -93,6 +94,17 @@ describe('question search', () => {
     expect((await get(`/api/question/${a!.id}`, directorHeaders)).status).toBe(200);
     await db.update(questions).set({ scope: 'platform', ownerId: null }).where(eq(questions.id, a!.id));
     await db.update(questions).set({ deletedAt: null }).where(eq(questions.id, b!.id));
+  });
+
+  it('redoes the stored search text of every question when the index tokens change', async () => {
+    const db = t.ctx.database.db;
+    // As an older version stored it: single characters only, so pairs such as 绝对 are not found.
+    await db.execute(sql`update questions set search_text = regexp_replace(search_text, '\\S{2,}', '', 'g')`);
+    await db.execute(sql`update app_settings set value = '1' where key = 'search_text_version'`);
+    expect((await search(`keyword=${encodeURIComponent('绝对值')}`)).total).toBe(0);
+    expect(await refreshSearchText(db)).toBe(50);
+    expect((await search(`keyword=${encodeURIComponent('绝对值')}`)).total).toBe(30);
+    expect(await refreshSearchText(db)).toBe(0);
   });
 
   it('counts totals up to the cap and says when it stopped', async () => {

@@ -5,7 +5,7 @@ import { questions, questionTypes } from '../../db/schema';
 import { AppError, badRequest, conflict, forbidden } from '../../errors';
 import type { AppContext, Caller } from '../../http';
 import { visibleTo } from './repo';
-import { fingerprint, sanitizeQuestionHtml, searchTokens, withAncestors } from './text';
+import { fingerprint, questionSearchText, sanitizeQuestionHtml, withAncestors } from './text';
 import { parseQuestionParagraphs } from './word';
 
 export const MAX_DOCX_BYTES = 10 * 1024 * 1024;
@@ -120,7 +120,7 @@ export async function saveImported(ctx: AppContext, caller: Caller, body: SaveIm
     bookNodeIds: q.bookNodeIds,
     bookNodeAll: withAncestors(q.bookNodeIds, 5),
     score: q.score,
-    searchText: searchTokens([q.stem, ...q.options].join(' ')).join(' '),
+    searchText: questionSearchText(q),
     fingerprint: fingerprint(q.stem),
   }));
   const inserted = await db.insert(questions).values(rows).returning({ id: questions.id });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { fingerprint, keywordQuery, sanitizeQuestionHtml, searchTokens, withAncestors } from './text';
+import {
+  fingerprint,
+  indexTokens,
+  keywordQuery,
+  questionSearchText,
+  sanitizeQuestionHtml,
+  searchTokens,
+  withAncestors,
+} from './text';
 
 describe('sanitizeQuestionHtml', () => {
   it('keeps formulas and safe markup and drops script, handlers and foreign images', () => {
@@ -27,10 +35,29 @@ describe('search tokens', () => {
   });
 
   it('makes each word a phrase and requires all of them', () => {
-    expect(keywordQuery('绝对值')).toBe('(绝 <-> 对 <-> 值)');
-    expect(keywordQuery('二次函数 顶点')).toBe('(二 <-> 次) & (函 <-> 数) & (顶 <-> 点)');
+    expect(keywordQuery('绝对值')).toBe('(绝对 <2> 对值)');
+    expect(keywordQuery('二次函数 顶点')).toBe('(二次) & (函数) & (顶点)');
+    expect(keywordQuery('角')).toBe('(角)');
+    expect(keywordQuery('x的值')).toBe('(x <2> 的值)');
     expect(keywordQuery('  ，。 ')).toBeNull();
     expect(keywordQuery("x'); drop table questions; --")).toBe('(x) & (drop) & (table) & (questions)');
+  });
+});
+
+describe('index tokens', () => {
+  it('stores each character and each pair of neighbouring characters, in order', () => {
+    expect(indexTokens(['求', '绝', '对', '值', 'x', '的'])).toEqual([
+      '求',
+      '求绝',
+      '绝',
+      '绝对',
+      '对',
+      '对值',
+      '值',
+      'x',
+      '的',
+    ]);
+    expect(questionSearchText({ stem: '<p>化简 x</p>', options: ['正数'] })).toBe('化 化简 简 x 正 正数 数');
   });
 });
 

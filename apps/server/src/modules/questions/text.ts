@@ -72,13 +72,65 @@ export function searchTokens(html: string): string[] {
   return out;
 }
 
+const isHan = (token: string | undefined) => token !== undefined && token.length === 1 && HAN.test(token);
+
+/**
+ * What the index stores for a token list: each token, and after each of two neighbouring characters
+ * their pair (绝 对 值 → 绝 绝对 对 对值 值). A pair is far rarer than either character, so a keyword of
+ * two characters or more is found through its pairs instead of rechecking every row that merely holds
+ * the same characters somewhere. Bump SEARCH_TEXT_VERSION when this changes: stored rows are redone.
+ */
+export function indexTokens(tokens: string[]): string[] {
+  const out: string[] = [];
+  tokens.forEach((t, i) => {
+    out.push(t);
+    const next = tokens[i + 1];
+    if (isHan(t) && isHan(next)) out.push(t + next);
+  });
+  return out;
+}
+
+export const SEARCH_TEXT_VERSION = '2';
+
+/** `questions.search_text` of a question: its stem, options and sub-questions as index tokens. */
+export function questionSearchText(q: {
+  stem: string;
+  options?: string[] | null;
+  parts?: { stem: string; options?: string[] | undefined }[] | null;
+}): string {
+  const html = [
+    q.stem,
+    ...(q.options ?? []),
+    ...(q.parts ?? []).flatMap((p) => [p.stem, ...(p.options ?? [])]),
+  ];
+  return indexTokens(searchTokens(html.join(' '))).join(' ');
+}
+
+/**
+ * One word as a tsquery phrase over `indexTokens`: the pairs of its characters (each pair two positions
+ * after the last, as stored), a lone character or latin run as itself, with the exact distance between
+ * them — 绝对值 → `绝对 <2> 对值`, 方程 → `方程`, x的值 → `x <2> 的值`.
+ */
+function wordPhrase(tokens: string[]): string {
+  const picked: { token: string; at: number }[] = [];
+  let at = 0;
+  tokens.forEach((t, i) => {
+    const pair = isHan(t) && isHan(tokens[i + 1]);
+    const afterPair = isHan(t) && isHan(tokens[i - 1]);
+    if (pair) picked.push({ token: t + tokens[i + 1], at: at + 1 });
+    else if (!afterPair) picked.push({ token: t, at });
+    at += pair ? 2 : 1;
+  });
+  return picked.map((p, i) => (i === 0 ? p.token : `<${p.at - picked[i - 1]!.at}> ${p.token}`)).join(' ');
+}
+
 const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
 
 /**
- * Turns what a teacher typed into a tsquery over `searchTokens`: each whitespace-separated term is cut
- * into words (Intl.Segmenter, a lone character joined to the word before it), each word is a phrase
- * of its characters, and all are required. So 「二次函数顶点」 finds 「二次函数的顶点」. Null when
- * nothing searchable was typed.
+ * Turns what a teacher typed into a tsquery over the stored index tokens: each whitespace-separated
+ * term is cut into words (Intl.Segmenter, a lone character joined to the word before it), each word is
+ * a phrase (see `wordPhrase`), and all are required. So 「二次函数顶点」 finds 「二次函数的顶点」. Null
+ * when nothing searchable was typed.
  */
 export function keywordQuery(keyword: string): string | null {
   const phrases: string[] = [];
@@ -91,7 +143,7 @@ export function keywordQuery(keyword: string): string | null {
       if (tokens.length === 1 && HAN.test(tokens[0]!) && words.length) words.at(-1)!.push(...tokens);
       else if (tokens.length) words.push(tokens);
     }
-    for (const w of words) phrases.push(w.join(' <-> '));
+    for (const w of words) phrases.push(wordPhrase(w));
   }
   return phrases.length ? phrases.map((p) => `(${p})`).join(' & ') : null;
 }

@@ -4,7 +4,12 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { appSettings, questions, questionTypes } from '../../db/schema';
 import type { Db } from '../../infra/db';
-import { fingerprint, sanitizeQuestionHtml, searchTokens, withAncestors } from '../../modules/questions/text';
+import {
+  fingerprint,
+  questionSearchText,
+  sanitizeQuestionHtml,
+  withAncestors,
+} from '../../modules/questions/text';
 import type { QuestionSeed } from './types';
 
 /** The database row of a seeded platform question. */
@@ -20,7 +25,6 @@ export function questionRow(q: QuestionSeed, typeId: string): typeof questions.$
       answer: p.answer.map(clean),
       analysis: clean(p.analysis),
     })) ?? null;
-  const text = [stem, ...options, ...(parts ?? []).flatMap((p) => [p.stem, ...(p.options ?? [])])].join(' ');
   return {
     seedKey: q.key,
     scope: 'platform',
@@ -41,7 +45,7 @@ export function questionRow(q: QuestionSeed, typeId: string): typeof questions.$
     year: q.year ?? null,
     region: q.region ?? null,
     score: q.score,
-    searchText: searchTokens(text).join(' '),
+    searchText: questionSearchText({ stem, options, parts }),
     fingerprint: fingerprint(stem),
   };
 }
