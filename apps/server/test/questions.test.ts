@@ -221,4 +221,16 @@ describe('question basket', () => {
     expect((await basket()).sumCount).toBe(before);
     expect(BASKET_LIMIT).toBe(100);
   });
+
+  it('keeps every question when adds arrive at once (two tabs)', async () => {
+    const before = await basket();
+    const ids = (await search('typeId=cz.math.t4&size=10')).records.map((r: { id: string }) => r.id);
+    const fresh = ids.filter((id: string) => !before.questionIds.includes(id));
+    expect(fresh.length).toBeGreaterThan(3);
+    const results = await Promise.all(fresh.map((id: string) => add([id])));
+    expect(results.every((r) => r.statusCode === 200)).toBe(true);
+    const after = await basket();
+    expect(after.sumCount).toBe(before.sumCount + fresh.length);
+    expect(after.questionIds).toEqual(expect.arrayContaining(fresh));
+  });
 });

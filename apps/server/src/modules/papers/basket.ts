@@ -4,7 +4,7 @@ import { type PaperSection, papers } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { AppContext, Caller } from '../../http';
 import { listQuestionTypes } from '../curriculum/service';
-import { findVisible } from '../questions/repo';
+import { findVisibleBrief } from '../questions/repo';
 import * as repo from './repo';
 
 const CHINESE_NUMERALS = '一二三四五六七八九十';
@@ -73,19 +73,20 @@ export async function addToBasket(
 ): Promise<BasketInfo> {
   const db = ctx.database.db;
   const viewer = { userId: caller.user.id, orgId: caller.user.orgId };
-  const unsafeFound = await findVisible(db, viewer, [...new Set(questionIds)]);
-  if (unsafeFound.length !== new Set(questionIds).size) throw notFound('试题不存在或已删除');
-  const bySubject = new Map<string, typeof unsafeFound>();
-  for (const q of unsafeFound) {
-    const subjectId = q.subjectId;
-    bySubject.set(subjectId, [...(bySubject.get(subjectId) ?? []), q]);
-  }
+  const unique = [...new Set(questionIds)];
+  const found = await findVisibleBrief(db, viewer, unique);
+  if (found.length !== unique.length) throw notFound('试题不存在或已删除');
+  const bySubject = new Map<string, typeof found>();
+  for (const q of found) bySubject.set(q.subjectId, [...(bySubject.get(q.subjectId) ?? []), q]);
   // Read before the transaction: PGlite's one connection is the transaction's until it ends.
   const typesBySubject = new Map<string, Awaited<ReturnType<typeof typesOf>>>();
   for (const subjectId of bySubject.keys()) typesBySubject.set(subjectId, await typesOf(ctx, subjectId));
-  await db.transaction(async (tx) => {
+  let created = false;
+  const all = await db.transaction(async (tx) => {
+    // Locked, so two adds at once (two tabs) queue instead of one overwriting the other's sections.
+    const baskets = await repo.basketsOf(tx, caller.user.id).for('update', { of: papers });
     for (const [subjectId, list] of bySubject) {
-      let basket = await repo.findBasket(tx, caller.user.id, subjectId);
+      let basket = baskets.find((b) => b.paper.subjectId === subjectId)?.paper;
       if (!basket) {
         const prefs = caller.user.preferences;
         [basket] = await tx
@@ -102,14 +103,21 @@ export async function addToBasket(
           .onConflictDoNothing()
           .returning();
         basket ??= await repo.findBasket(tx, caller.user.id, subjectId);
+        created = true;
       }
       const sections: PaperSection[] = structuredClone(basket!.sections);
       const present = new Set(sections.flatMap((s) => s.questions.map((q) => q.questionId)));
+      const types = typesBySubject.get(subjectId)!;
       for (const q of list) {
         if (present.has(q.id)) continue;
         let section = sections.find((s) => s.typeId === q.typeId);
         if (!section) {
-          section = { id: randomUUID(), title: q.typeName, typeId: q.typeId, questions: [] };
+          section = {
+            id: randomUUID(),
+            title: types.get(q.typeId)?.name ?? '其他',
+            typeId: q.typeId,
+            questions: [],
+          };
           sections.push(section);
         }
         section.questions.push({ questionId: q.id, score: q.score });
@@ -117,13 +125,15 @@ export async function addToBasket(
       }
       if (present.size > BASKET_LIMIT)
         throw conflict(`试题篮最多 ${BASKET_LIMIT} 道题，请先组卷或移出部分试题`);
-      const types = typesBySubject.get(subjectId)!;
       const place = (typeId: string) => types.get(typeId)?.sort ?? 99;
       sections.sort((a, b) => place(a.typeId) - place(b.typeId));
       await repo.saveSections(tx, basket!.id, sections);
+      basket!.sections = sections;
     }
+    return baskets;
   });
-  return getBasket(ctx, caller);
+  // A new basket needs its stage and subject names: the one case that reads the baskets again.
+  return basketInfo(ctx, created ? await repo.basketsOf(db, caller.user.id) : all);
 }
 
 export async function clearBasket(ctx: AppContext, caller: Caller, paperId: string): Promise<BasketInfo> {

@@ -124,6 +124,20 @@ export async function searchPage(db: Db, where: SQL, sort: keyof typeof ORDER, p
   return { records, total, totalCapped: total >= TOTAL_CAP };
 }
 
+/** Just what a basket needs of visible questions: subject, type and default score. */
+export function findVisibleBrief(db: Db, v: Viewer, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: questions.id,
+      subjectId: questions.subjectId,
+      typeId: questions.typeId,
+      score: questions.score,
+    })
+    .from(questions)
+    .where(and(visibleTo(v), inArray(questions.id, ids)));
+}
+
 export function findVisible(db: Db, v: Viewer, ids: string[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
