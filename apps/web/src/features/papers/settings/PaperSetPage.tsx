@@ -1,18 +1,13 @@
 import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
 import type { PaperSettings } from '@zhijuan/contracts';
-import { Button, Card, Empty, Input, InputNumber, Radio, Switch, Typography } from 'antd';
+import { Button, Card, Empty, Typography } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { totalScore } from '../editor/document';
 import { EditorGate, samePaper } from '../editor/EditPage';
 import { usePaperEditor } from '../editor/usePaperEditor';
+import { PaperSettingsFields } from './PaperSettingsFields';
 import './settings.css';
-
-const LAYOUTS: { value: PaperSettings['layout']; label: string }[] = [
-  { value: 'A4', label: 'A4 单栏' },
-  { value: 'A3', label: 'A3 双栏' },
-  { value: '8K', label: '8K 双栏' },
-];
 
 function SettingsForm({ paperId, basket }: { paperId: string; basket: boolean }) {
   const editor = usePaperEditor({ paperId, basket });
@@ -29,73 +24,7 @@ function SettingsForm({ paperId, basket }: { paperId: string; basket: boolean })
             title={editor.state.doc.title || '未命名试卷'}
             className="zj-paperset-form"
           >
-            <div className="zj-paperset-row">
-              <span>副标题</span>
-              <Input
-                aria-label="副标题"
-                maxLength={60}
-                placeholder="如：2025—2026 学年第一学期期中考试"
-                value={settings.subtitle}
-                onChange={(e) => set({ subtitle: e.target.value })}
-              />
-            </div>
-            <div className="zj-paperset-row">
-              <span>注意事项</span>
-              <Input.TextArea
-                aria-label="注意事项"
-                maxLength={500}
-                showCount
-                autoSize={{ minRows: 3, maxRows: 8 }}
-                placeholder="如：1. 答题前填写姓名、班级和考号；2. 答案写在答题卡上。"
-                value={settings.notes}
-                onChange={(e) => set({ notes: e.target.value })}
-              />
-            </div>
-            <div className="zj-paperset-row">
-              <span>考试时长</span>
-              <InputNumber<number>
-                aria-label="考试时长"
-                min={0}
-                max={600}
-                precision={0}
-                suffix="分钟"
-                value={settings.examMinutes}
-                onChange={(v) => set({ examMinutes: v ?? 0 })}
-              />
-            </div>
-            <div className="zj-paperset-row">
-              <span>纸张版式</span>
-              <Radio.Group
-                optionType="button"
-                options={LAYOUTS}
-                value={settings.layout}
-                onChange={(e) => set({ layout: e.target.value })}
-              />
-            </div>
-            <div className="zj-paperset-row">
-              <span>学生信息栏</span>
-              <Switch
-                aria-label="学生信息栏"
-                checked={settings.showStudentLine}
-                onChange={(v) => set({ showStudentLine: v })}
-              />
-            </div>
-            <div className="zj-paperset-row">
-              <span>密封线</span>
-              <Switch
-                aria-label="密封线"
-                checked={settings.sealingLine}
-                onChange={(v) => set({ sealingLine: v })}
-              />
-            </div>
-            <div className="zj-paperset-row">
-              <span>显示答案</span>
-              <Switch
-                aria-label="显示答案"
-                checked={settings.showAnswers}
-                onChange={(v) => set({ showAnswers: v })}
-              />
-            </div>
+            <PaperSettingsFields value={settings} onChange={set} />
             <div className="zj-paperset-foot">
               <span className="zj-edit-status" role="status">
                 {editor.isBasket
