@@ -13,6 +13,7 @@ import {
 import { z } from 'zod';
 import { AppError } from './errors';
 import type { AppContext, RouteEntry } from './http';
+import { assignmentRoutes } from './modules/assignments/routes';
 import { authRoutes } from './modules/auth/routes';
 import { authenticate } from './modules/auth/service';
 import { curriculumRoutes } from './modules/curriculum/routes';
@@ -120,6 +121,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       await api.register(schoolRoutes);
       await api.register(questionRoutes);
       await api.register(paperRoutes);
+      await api.register(assignmentRoutes);
     },
     { prefix: '/api' },
   );
