@@ -1,4 +1,6 @@
 // The browser flows run by run.mjs. Each gets `t`: { base, config, page, context, screenshot, check }.
+
+import { assignmentFlows } from './assignments.mjs';
 import { expectPath, expectTitle, PNG_1PX, signIn, signOut, slug, smsCodeFor } from './helpers.mjs';
 import { libraryFlows } from './library.mjs';
 import { questionFlows } from './questions.mjs';
@@ -271,4 +273,6 @@ flows.push(
       await signIn(t, 'page-login', 'admin', 'admin2025new');
     },
   },
+  // Last: it leaves 赵敏's school with an exam, and signing in elsewhere expects an empty 作业列表.
+  ...assignmentFlows,
 );

@@ -5,7 +5,7 @@ import { expectPath, expectTitle, signIn, signOut } from './helpers.mjs';
 const TITLE = '七年级数学 有理数 周测（共享）';
 
 /** Runs in the page: a paper of five platform questions in 我的试卷, as 选题组卷 would make it. */
-async function makePaper(title) {
+export async function makePaper(title) {
   const token = decodeURIComponent(document.cookie.match(/zj_access_token=([^;]+)/)?.[1] ?? '');
   const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
   const types = await fetch('/api/resource/basic/question/type/search/?subjectId=cz.math', { headers });

@@ -30,6 +30,7 @@ const GoodsPaperPage = libraryPage('GoodsPaperPage');
 const PlatformSharingDetailPage = lazy(() => import('../features/papers/library/PlatformSharingDetailPage'));
 const SchoolTestQuestionsPage = lazy(() => import('../features/papers/library/SchoolTestQuestionsPage'));
 const PaperSettingPage = lazy(() => import('../features/papers/library/PaperSettingPage'));
+const PaperListPage = lazy(() => import('../features/assignments/PaperListPage'));
 
 const screen = (path: string, key: ScreenKey): RouteObject => ({
   path,
@@ -67,7 +68,7 @@ export const routes: RouteObject[] = [
       },
       screen('/correct', 'correct'),
       screen('/write', 'write'),
-      screen('/paperlist', 'paperList'),
+      { path: '/paperlist', element: <PaperListPage /> },
       screen('/pringtingtest', 'printingTest'),
       screen('/printing', 'printing'),
       screen('/printgrade', 'printGrade'),

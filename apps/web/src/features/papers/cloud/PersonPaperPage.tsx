@@ -4,6 +4,7 @@ import {
   EditOutlined,
   PlusOutlined,
   RollbackOutlined,
+  SendOutlined,
   SettingOutlined,
   ShareAltOutlined,
 } from '@ant-design/icons';
@@ -15,6 +16,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toastSuccess } from '../../../api/toast';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { AssignDialog, type PaperChoice } from '../../assignments/AssignDialog';
 import { useUserInfo } from '../../auth/useUserInfo';
 import { deletePaper, withdrawLibraryPaper } from '../api';
 import { libraryKeys, paperKeys, paperListQuery } from '../queries';
@@ -51,6 +53,7 @@ export default function PersonPaperPage() {
   const { data: info } = useUserInfo();
   const inSchool = Boolean(info?.orgDefaultId);
   const [sharing, setSharing] = useState<{ paper: PaperSummary; target: 'school' | 'platform' } | null>(null);
+  const [assigning, setAssigning] = useState<PaperChoice | null>(null);
   const records = list.data?.records ?? [];
 
   return (
@@ -132,7 +135,7 @@ export default function PersonPaperPage() {
               },
               {
                 title: '操作',
-                width: 360,
+                width: 420,
                 render: (_, row) => (
                   <>
                     <Button
@@ -143,6 +146,18 @@ export default function PersonPaperPage() {
                     >
                       编辑
                     </Button>
+                    {inSchool ? (
+                      <Button
+                        type="link"
+                        size="small"
+                        icon={<SendOutlined />}
+                        onClick={() =>
+                          setAssigning({ id: row.id, title: row.title, subjectId: row.subjectId })
+                        }
+                      >
+                        布置
+                      </Button>
+                    ) : null}
                     {inSchool ? (
                       <Button
                         type="link"
@@ -204,6 +219,12 @@ export default function PersonPaperPage() {
           />
         )}
       </Card>
+      <AssignDialog
+        open={assigning !== null}
+        paper={assigning}
+        onClose={() => setAssigning(null)}
+        onSaved={() => navigate('/paperlist')}
+      />
       <ShareDialog
         paper={sharing?.paper ?? null}
         target={sharing?.target ?? 'school'}
