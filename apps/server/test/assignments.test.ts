@@ -63,9 +63,12 @@ beforeAll(async () => {
   ]);
   await otherSchool(db);
   const as = async (username: string) => bearer(await signIn(t.app, username));
-  [teacher, director, zhaomin, wufang, admin, otherAdmin] = await Promise.all(
-    ['teacher', 'director', 'zhaomin', 'wufang', 'admin', 'other-admin'].map(as),
-  );
+  teacher = await as('teacher');
+  director = await as('director');
+  zhaomin = await as('zhaomin');
+  wufang = await as('wufang');
+  admin = await as('admin');
+  otherAdmin = await as('other-admin');
   const rows = await db
     .select({ id: questions.id, key: questions.seedKey, typeId: questions.typeId })
     .from(questions);
