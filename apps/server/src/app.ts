@@ -21,6 +21,7 @@ import { fileRoutes } from './modules/files/routes';
 import { paperRoutes } from './modules/papers/routes';
 import { questionRoutes } from './modules/questions/routes';
 import { schoolRoutes } from './modules/school/routes';
+import { sheetRoutes } from './modules/sheets/routes';
 import { systemRoutes } from './modules/system/routes';
 
 const GENERIC_MISSING = '缺少必填参数';
@@ -122,6 +123,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       await api.register(questionRoutes);
       await api.register(paperRoutes);
       await api.register(assignmentRoutes);
+      await api.register(sheetRoutes);
     },
     { prefix: '/api' },
   );

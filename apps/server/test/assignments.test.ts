@@ -1,66 +1,28 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assignmentClasses, papers, questions } from '../src/db/schema';
-import { syncQuestionBank } from '../src/seed/questions/load';
+import { assignmentClasses, papers } from '../src/db/schema';
+import { assignmentKit, type Headers } from './assignment-helpers';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
-import { BANK, seed } from './question-fixtures';
 import { otherSchool } from './school-helpers';
 
 let t: TestApp;
-type Headers = Record<string, string>;
 let teacher: Headers;
 let director: Headers;
 let zhaomin: Headers;
 let wufang: Headers;
 let admin: Headers;
 let otherAdmin: Headers;
-const q: Record<string, { id: string; typeId: string }> = {};
-
-const call = async (h: Headers, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => {
-  const res = await t.app.inject({ method, url, headers: h, ...(payload ? { payload } : {}) });
-  return { status: res.statusCode, body: res.json() };
-};
-
-/** 李老师's paper: 2 单选, 1 判断, 1 填空, 1 解答 (8 points). */
-async function paper(h: Headers = teacher) {
-  const section = (title: string, keys: string[], score: number) => ({
-    id: title,
-    title,
-    typeId: q[keys[0]!]!.typeId,
-    questions: keys.map((k) => ({ questionId: q[k]!.id, score })),
-  });
-  const res = await call(h, 'POST', '/api/teacher/paper', {
-    title: '有理数单元测试',
-    subjectId: 'cz.math',
-    sections: [
-      section('选择题', ['test.1', 'test.2'], 3),
-      section('判断题', ['test.300'], 2),
-      section('填空题', ['test.100'], 4),
-      section('解答题', ['test.200'], 8),
-    ],
-  });
-  expect(res.status, res.body.message).toBe(200);
-  return res.body.data as { id: string; version: number; sections: { id: string }[] };
-}
-
-async function classIds(h: Headers, names: string[]) {
-  const res = await call(h, 'GET', '/api/teacher/assignment/classes?subjectId=cz.math');
-  expect(res.status, res.body.message).toBe(200);
-  return names.map(
-    (n) =>
-      res.body.data.find((c: { gradeName: string; name: string }) => `${c.gradeName}${c.name}` === n)?.id,
-  );
-}
-
-const give = (h: Headers, body: object) => call(h, 'POST', '/api/teacher/assignment', body);
+let kit: Awaited<ReturnType<typeof assignmentKit>>;
+const call: Kit['call'] = (...args) => kit.call(...args);
+const paper = (h: Headers = teacher) => kit.paper(h);
+const classIds: Kit['classIds'] = (...args) => kit.classIds(...args);
+const give: Kit['give'] = (...args) => kit.give(...args);
+type Kit = Awaited<ReturnType<typeof assignmentKit>>;
 
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.ctx.database.db;
-  await syncQuestionBank(db, [
-    ...BANK,
-    seed(300, { typeName: '判断题', stem: '<p>0 的绝对值是 0。</p>', options: [], answer: ['对'] }),
-  ]);
+  kit = await assignmentKit(t);
   await otherSchool(db);
   const as = async (username: string) => bearer(await signIn(t.app, username));
   teacher = await as('teacher');
@@ -69,10 +31,6 @@ beforeAll(async () => {
   wufang = await as('wufang');
   admin = await as('admin');
   otherAdmin = await as('other-admin');
-  const rows = await db
-    .select({ id: questions.id, key: questions.seedKey, typeId: questions.typeId })
-    .from(questions);
-  for (const r of rows) q[r.key!] = { id: r.id, typeId: r.typeId };
 });
 afterAll(() => t.close());
 

@@ -6,4 +6,5 @@ export * from './messages';
 export * from './papers';
 export * from './questions';
 export * from './school';
+export * from './sheets';
 export * from './system';

@@ -269,7 +269,7 @@ export async function listAssignments(ctx: AppContext, caller: Caller, q: Assign
 }
 
 /** One visible assignment row, or 404 (another school's id reads as missing). */
-async function visibleRow(ctx: AppContext, caller: Caller, id: string) {
+export async function visibleRow(ctx: AppContext, caller: Caller, id: string) {
   const [r] = await summaryQuery(ctx.database.db)
     .where(and(eq(assignments.id, id), visibleWhere(caller, orgOf(caller))))
     .limit(1);
@@ -298,13 +298,13 @@ export async function getAssignment(ctx: AppContext, caller: Caller, id: string)
 }
 
 /** The row when the caller may change it: 404 when unseen, 403 when seen but not theirs. */
-async function editableRow(ctx: AppContext, caller: Caller, id: string) {
+export async function editableRow(ctx: AppContext, caller: Caller, id: string) {
   const { row } = await visibleRow(ctx, caller, id);
   if (!canEdit(caller, row)) throw forbidden('只有布置者或学校管理员可以修改');
   return row;
 }
 
-const scannedOf = async (db: Db, id: string) => {
+export const scannedOf = async (db: Db, id: string) => {
   const [r] = await db
     .select({ n: sql<number>`coalesce(sum(${assignmentClasses.scannedCount}), 0)::int` })
     .from(assignmentClasses)

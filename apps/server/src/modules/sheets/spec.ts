@@ -1,0 +1,148 @@
+import type { FrozenPaper, FrozenQuestion, SheetOverrides } from '@zhijuan/contracts';
+import type { PaperSize, SheetSection, SheetSpec } from '@zhijuan/sheet';
+
+/** What the sheet needs of an assignment besides its frozen paper. */
+export interface SheetSource {
+  id: string;
+  name: string;
+  paper: FrozenPaper;
+  sheetVersion: number;
+}
+
+const round = (mm: number) => Math.round(mm / 5) * 5;
+const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
+
+/**
+ * Default height of a written answer's region: a line per blank for 填空 (at least 15 mm), a tall box
+ * for 作文, otherwise about 7 mm per point (30–160 mm), in steps of 5 mm. The teacher resizes any of them.
+ */
+export function defaultHeightMm(q: Pick<FrozenQuestion, 'typeName' | 'score' | 'answer'>): number {
+  if (/填空|默写/.test(q.typeName)) return clamp(round(6 + 9 * Math.max(1, q.answer.length)), 15, 60);
+  if (/作文|习作|书面表达/.test(q.typeName)) return clamp(round(q.score * 5), 120, 400);
+  return clamp(round(q.score * 7), 30, 160);
+}
+
+/** 考号 on the sheet: bubbles when every 考号 is at most 12 digits, else a barcode sticker area. */
+export function idDefaults(studentNos: string[]): Pick<SheetSpec, 'idMode' | 'idDigits'> {
+  const longest = Math.max(0, ...studentNos.map((n) => n.length));
+  const numeric = studentNos.every((n) => /^\d+$/.test(n));
+  return numeric && longest <= 12
+    ? { idMode: 'bubbles', idDigits: clamp(longest, 4, 12) }
+    : { idMode: 'barcode', idDigits: clamp(longest, 4, 12) };
+}
+
+const PAPER_OF_LAYOUT: Record<string, PaperSize> = { A4: 'A4', A3: 'A3', '8K': '8K' };
+
+/** Every written question of the paper with its default region height, in paper order. */
+export function writtenQuestions(paper: FrozenPaper) {
+  return paper.sections.flatMap((s) =>
+    s.questions
+      .filter(
+        (q) => q.kind === 'subjective' && !(q.parts?.length && q.parts.every((p) => p.kind !== 'subjective')),
+      )
+      .map((q) => ({
+        number: q.number,
+        typeName: q.typeName,
+        score: q.score,
+        defaultHeightMm: defaultHeightMm(q),
+      })),
+  );
+}
+
+/**
+ * The answer sheet of an assignment: each section of the paper in order — choice and true/false
+ * questions as bubble rows (the objective parts of a compound question too), written answers as
+ * regions — then the teacher's overrides: paper, columns, two-sided, 考号 mode and digits, A/B bubbles,
+ * score boxes, region heights and 选做题 groups (which take their questions' regions into one shared
+ * region with selector bubbles, where the first of them stood).
+ */
+export function sheetSpecOf(a: SheetSource, o: SheetOverrides, studentNos: string[]): SheetSpec {
+  const paper = o.paper ?? PAPER_OF_LAYOUT[a.paper.settings.layout] ?? 'A4';
+  const ids = idDefaults(studentNos);
+  const scoreBox = o.scoreBoxes ?? false;
+  const heights = o.heights ?? {};
+  const groups = o.optional ?? [];
+  const groupOf = new Map(groups.flatMap((g) => g.questions.map((n) => [n, g] as const)));
+  const placed = new Set<(typeof groups)[number]>();
+  const sections: SheetSection[] = [];
+  const written = new Map(writtenQuestions(a.paper).map((w) => [w.number, w]));
+
+  for (const s of a.paper.sections) {
+    let objective: Extract<SheetSection, { kind: 'objective' }> | null = null;
+    let subjective: Extract<SheetSection, { kind: 'subjective' }> | null = null;
+    const flush = () => {
+      if (objective?.questions.length) sections.push(objective);
+      if (subjective?.questions.length) sections.push(subjective);
+      objective = null;
+      subjective = null;
+    };
+    for (const q of s.questions) {
+      const choiceParts = q.parts?.length && q.parts.every((p) => p.kind !== 'subjective') ? q.parts : null;
+      const bubbles = q.kind !== 'subjective' ? [q] : (choiceParts ?? []);
+      if (bubbles.length) {
+        if (subjective) flush();
+        objective ??= { kind: 'objective', title: s.title, questions: [] };
+        for (const b of bubbles)
+          objective.questions.push({
+            number: b.number,
+            kind: b.kind as 'single' | 'multiple' | 'trueFalse',
+            ...(b.kind === 'trueFalse' ? {} : { options: b.options }),
+          });
+        continue;
+      }
+      const group = groupOf.get(q.number);
+      if (group) {
+        if (placed.has(group)) continue;
+        placed.add(group);
+        flush();
+        const h = Math.max(
+          ...group.questions.map((n) => heights[n] ?? written.get(n)?.defaultHeightMm ?? 40),
+        );
+        sections.push({
+          kind: 'optional',
+          title: group.title,
+          questions: group.questions,
+          heightMm: h,
+          scoreBox,
+        });
+        continue;
+      }
+      if (objective) flush();
+      subjective ??= { kind: 'subjective', title: s.title, questions: [] };
+      subjective.questions.push({
+        number: q.number,
+        heightMm: heights[q.number] ?? written.get(q.number)?.defaultHeightMm ?? 40,
+        scoreBox,
+      });
+    }
+    flush();
+  }
+  return {
+    examId: a.id,
+    examName: a.name,
+    subtitle: a.paper.title === a.name ? undefined : a.paper.title,
+    sheetVersion: a.sheetVersion,
+    paper,
+    ...(o.columns ? { columns: o.columns } : {}),
+    idMode: o.idMode ?? ids.idMode,
+    idDigits: o.idDigits ?? ids.idDigits,
+    paperTypeAB: o.paperTypeAB ?? false,
+    duplex: o.duplex ?? false,
+    sections,
+  };
+}
+
+/** Problems of the 选做题 groups against the paper, in Chinese. */
+export function optionalProblems(paper: FrozenPaper, o: SheetOverrides): string[] {
+  const written = new Set(writtenQuestions(paper).map((w) => w.number));
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  for (const g of o.optional ?? []) {
+    for (const n of g.questions) {
+      if (!written.has(n)) problems.push(`选做题「${g.title}」中的第 ${n} 题不是解答类试题`);
+      if (seen.has(n)) problems.push(`第 ${n} 题在多个选做题中`);
+      seen.add(n);
+    }
+  }
+  return problems;
+}
