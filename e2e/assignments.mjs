@@ -55,3 +55,67 @@ export const assignmentFlows = [
     },
   },
 ];
+
+assignmentFlows.push({
+  name: '教师为考试设计答题卡：改考号位数，自动保存，刷新后仍在，下载空白答题卡',
+  async run(t) {
+    const { page } = t;
+    await page.goto(`${t.base}/login`);
+    await signIn(t, 'page-login', 'sunli', 'zhijuan123');
+    await page.evaluate(makePaper, '八年级数学 周测（答题卡）');
+    // Give it through the API as the dialog would, to the first class offered.
+    const id = await page.evaluate(async () => {
+      const token = decodeURIComponent(document.cookie.match(/zj_access_token=([^;]+)/)?.[1] ?? '');
+      const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+      const papers = await (await fetch('/api/teacher/paper?bin=active&size=1', { headers })).json();
+      const classes = await (
+        await fetch('/api/teacher/assignment/classes?subjectId=cz.math', { headers })
+      ).json();
+      const res = await fetch('/api/teacher/assignment', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          paperId: papers.data.records[0].id,
+          kind: 'exam',
+          name: '周测',
+          examDate: '2026-11-24',
+          classIds: [classes.data[0].id],
+        }),
+      });
+      return (await res.json()).data.id;
+    });
+
+    await page.goto(`${t.base}/paperlist`);
+    await page
+      .locator('.ant-table-row', { hasText: '周测' })
+      .locator('button', { hasText: '打印答题卡' })
+      .click();
+    await expectPath(t, '/answerCard');
+    await expectTitle(t, '答题卡', { empty: false });
+    await page.locator('svg[aria-label="答题卡第 1 页"]').waitFor();
+    const digits = page.getByLabel('考号位数');
+    await digits.fill('10');
+    await digits.blur();
+    await page.locator('[role="status"]', { hasText: '已保存' }).waitFor({ timeout: 15_000 });
+    await t.screenshot('answer-card');
+
+    await page.reload();
+    await page.locator('svg[aria-label="答题卡第 1 页"]').waitFor();
+    t.check((await page.getByLabel('考号位数').inputValue()) === '10', '刷新后考号位数应为 10');
+    t.check(
+      (await page.locator('.ant-card-head-title', { hasText: '第 2 版' }).count()) === 1,
+      '保存后应为第 2 版',
+    );
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: '下载空白答题卡' }).click(),
+    ]);
+    const path = await download.path();
+    const { readFileSync } = await import('node:fs');
+    const head = readFileSync(path).subarray(0, 5).toString();
+    t.check(head === '%PDF-', `下载的应是 PDF：${head}`);
+    t.check(download.suggestedFilename().endsWith('答题卡.pdf'), `文件名：${download.suggestedFilename()}`);
+    t.check(Boolean(id), '应已布置考试');
+  },
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FrozenPaper } from './assignments';
 
 /**
  * 答题卡 of an assignment: the layout is generated from its frozen paper (docs/answer-sheet.md) and the
@@ -42,6 +43,9 @@ export const SheetInfo = z.object({
   spec: z.record(z.string(), z.unknown()),
   overrides: SheetOverrides,
   sheetVersion: z.number().int(),
+  /** The exam's frozen paper and the 考号 defaults from its roster: the designer lays out the same spec. */
+  paper: FrozenPaper,
+  idDefaults: z.object({ idMode: z.enum(['bubbles', 'barcode']), idDigits: z.number().int() }),
   /** Written questions with their default region heights, for the designer's list. */
   regions: z.array(
     z.object({ number: z.string(), typeName: z.string(), score: z.number(), defaultHeightMm: z.number() }),

@@ -5,6 +5,16 @@
  */
 export { loadSheetFonts, type SheetFonts } from './fonts';
 export {
+  defaultHeightMm,
+  type GivenPaper,
+  idDefaults,
+  optionalProblems,
+  type SheetChoices,
+  type SheetSource,
+  sheetSpecOf,
+  writtenQuestions,
+} from './from-paper';
+export {
   BUBBLE_H_MM,
   BUBBLE_W_MM,
   MARK_KEEP_OUT_MM,

@@ -31,6 +31,7 @@ const PlatformSharingDetailPage = lazy(() => import('../features/papers/library/
 const SchoolTestQuestionsPage = lazy(() => import('../features/papers/library/SchoolTestQuestionsPage'));
 const PaperSettingPage = lazy(() => import('../features/papers/library/PaperSettingPage'));
 const PaperListPage = lazy(() => import('../features/assignments/PaperListPage'));
+const AnswerCardPage = lazy(() => import('../features/sheets/AnswerCardPage'));
 
 const screen = (path: string, key: ScreenKey): RouteObject => ({
   path,
@@ -69,6 +70,8 @@ export const routes: RouteObject[] = [
       screen('/correct', 'correct'),
       screen('/write', 'write'),
       { path: '/paperlist', element: <PaperListPage /> },
+      // Not in the spec's route table, but among its navigation-hidden screens: the 答题卡 designer.
+      { path: '/answerCard', element: <AnswerCardPage /> },
       screen('/pringtingtest', 'printingTest'),
       screen('/printing', 'printing'),
       screen('/printgrade', 'printGrade'),

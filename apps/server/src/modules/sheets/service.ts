@@ -1,25 +1,22 @@
-import {
-  type FrozenPaper,
-  type SaveSheetBody,
-  type SheetInfo,
-  SheetOverrides,
-  type SheetPdfBody,
-} from '@zhijuan/contracts';
+import { type SaveSheetBody, type SheetInfo, SheetOverrides, type SheetPdfBody } from '@zhijuan/contracts';
 import {
   checkSheetSpec,
+  idDefaults,
   layoutSheet,
   loadSheetFonts,
+  optionalProblems,
   renderSheetPdf,
   type SheetFonts,
   type SheetStudent,
+  sheetSpecOf,
   sheetTemplate,
+  writtenQuestions,
 } from '@zhijuan/sheet';
 import { and, eq, sql } from 'drizzle-orm';
 import { assignments } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
 import type { AppContext, Caller } from '../../http';
 import { assignmentStudents, editableRow, scannedOf, visibleRow } from '../assignments/service';
-import { optionalProblems, sheetSpecOf, writtenQuestions } from './spec';
 
 let fonts: Promise<SheetFonts> | null = null;
 /** The two 10.5 MB fonts are read once per process, on the first print. */
@@ -40,24 +37,22 @@ async function specFor(ctx: AppContext, caller: Caller, id: string) {
   const { row } = await visibleRow(ctx, caller, id);
   const roster = await assignmentStudents(ctx, caller, id);
   const overrides = overridesOf(row);
-  const spec = sheetSpecOf(
-    row,
-    overrides,
-    roster.map((s) => s.studentNo),
-  );
-  return { row, roster, overrides, spec };
+  const ids = idDefaults(roster.map((s) => s.studentNo));
+  return { row, roster, overrides, ids, spec: sheetSpecOf(row, overrides, ids) };
 }
 
 export async function getSheet(ctx: AppContext, caller: Caller, id: string): Promise<SheetInfo> {
-  const { row, roster, overrides, spec } = await specFor(ctx, caller, id);
+  const { row, roster, overrides, spec, ids } = await specFor(ctx, caller, id);
   const locked = row.status !== 'waiting' || (await scannedOf(ctx.database.db, id)) > 0;
   return {
     assignmentId: row.id,
     name: row.name,
     spec: spec as unknown as Record<string, unknown>,
+    paper: row.paper,
+    idDefaults: ids,
     overrides,
     sheetVersion: row.sheetVersion,
-    regions: writtenQuestions(row.paper as FrozenPaper),
+    regions: writtenQuestions(row.paper),
     locked,
     problems: [...optionalProblems(row.paper, overrides), ...checkSheetSpec(spec)],
     studentCount: roster.length,
@@ -75,10 +70,11 @@ export async function saveSheet(ctx: AppContext, caller: Caller, id: string, bod
   if (row.status !== 'waiting' || (await scannedOf(db, id)) > 0)
     throw conflict('已有扫描的答题卡，答题卡版式不能再修改');
   const problems = optionalProblems(row.paper, body.overrides);
+  const roster = await assignmentStudents(ctx, caller, id);
   const spec = sheetSpecOf(
     { ...row, sheetVersion: row.sheetVersion + 1 },
     body.overrides,
-    (await assignmentStudents(ctx, caller, id)).map((s) => s.studentNo),
+    idDefaults(roster.map((s) => s.studentNo)),
   );
   problems.push(...checkSheetSpec(spec));
   if (problems.length) throw badRequest(problems.join('；'));

@@ -1,11 +1,44 @@
-import type { FrozenPaper, FrozenQuestion, SheetOverrides } from '@zhijuan/contracts';
-import type { PaperSize, SheetSection, SheetSpec } from '@zhijuan/sheet';
+import type { IdMode, PaperSize, SheetSection, SheetSpec } from './types';
+
+/**
+ * An exam's paper as it was given (structurally the contracts' FrozenPaper): numbered questions with
+ * their sheet kind, option count, key and score.
+ */
+interface PaperPart {
+  number: string;
+  kind: 'single' | 'multiple' | 'trueFalse' | 'subjective';
+  options: number;
+  answer: string[];
+  score: number;
+}
+export interface PaperQuestion extends PaperPart {
+  typeName: string;
+  parts?: PaperPart[] | undefined;
+}
+export interface GivenPaper {
+  title: string;
+  settings: { layout: string };
+  sections: { title: string; questions: PaperQuestion[] }[];
+}
+
+/** The teacher's choices over the generated sheet (structurally the contracts' SheetOverrides). */
+export interface SheetChoices {
+  paper?: PaperSize | undefined;
+  columns?: 1 | 2 | 3 | undefined;
+  duplex?: boolean | undefined;
+  idMode?: IdMode | undefined;
+  idDigits?: number | undefined;
+  paperTypeAB?: boolean | undefined;
+  scoreBoxes?: boolean | undefined;
+  heights?: Record<string, number> | undefined;
+  optional?: { title: string; questions: string[] }[] | undefined;
+}
 
 /** What the sheet needs of an assignment besides its frozen paper. */
 export interface SheetSource {
   id: string;
   name: string;
-  paper: FrozenPaper;
+  paper: GivenPaper;
   sheetVersion: number;
 }
 
@@ -16,7 +49,7 @@ const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v
  * Default height of a written answer's region: a line per blank for 填空 (at least 15 mm), a tall box
  * for 作文, otherwise about 7 mm per point (30–160 mm), in steps of 5 mm. The teacher resizes any of them.
  */
-export function defaultHeightMm(q: Pick<FrozenQuestion, 'typeName' | 'score' | 'answer'>): number {
+export function defaultHeightMm(q: Pick<PaperQuestion, 'typeName' | 'score' | 'answer'>): number {
   if (/填空|默写/.test(q.typeName)) return clamp(round(6 + 9 * Math.max(1, q.answer.length)), 15, 60);
   if (/作文|习作|书面表达/.test(q.typeName)) return clamp(round(q.score * 5), 120, 400);
   return clamp(round(q.score * 7), 30, 160);
@@ -34,7 +67,7 @@ export function idDefaults(studentNos: string[]): Pick<SheetSpec, 'idMode' | 'id
 const PAPER_OF_LAYOUT: Record<string, PaperSize> = { A4: 'A4', A3: 'A3', '8K': '8K' };
 
 /** Every written question of the paper with its default region height, in paper order. */
-export function writtenQuestions(paper: FrozenPaper) {
+export function writtenQuestions(paper: GivenPaper) {
   return paper.sections.flatMap((s) =>
     s.questions
       .filter(
@@ -56,9 +89,12 @@ export function writtenQuestions(paper: FrozenPaper) {
  * score boxes, region heights and 选做题 groups (which take their questions' regions into one shared
  * region with selector bubbles, where the first of them stood).
  */
-export function sheetSpecOf(a: SheetSource, o: SheetOverrides, studentNos: string[]): SheetSpec {
+export function sheetSpecOf(
+  a: SheetSource,
+  o: SheetChoices,
+  ids: Pick<SheetSpec, 'idMode' | 'idDigits'>,
+): SheetSpec {
   const paper = o.paper ?? PAPER_OF_LAYOUT[a.paper.settings.layout] ?? 'A4';
-  const ids = idDefaults(studentNos);
   const scoreBox = o.scoreBoxes ?? false;
   const heights = o.heights ?? {};
   const groups = o.optional ?? [];
@@ -120,7 +156,7 @@ export function sheetSpecOf(a: SheetSource, o: SheetOverrides, studentNos: strin
   return {
     examId: a.id,
     examName: a.name,
-    subtitle: a.paper.title === a.name ? undefined : a.paper.title,
+    ...(a.paper.title === a.name ? {} : { subtitle: a.paper.title }),
     sheetVersion: a.sheetVersion,
     paper,
     ...(o.columns ? { columns: o.columns } : {}),
@@ -133,7 +169,7 @@ export function sheetSpecOf(a: SheetSource, o: SheetOverrides, studentNos: strin
 }
 
 /** Problems of the 选做题 groups against the paper, in Chinese. */
-export function optionalProblems(paper: FrozenPaper, o: SheetOverrides): string[] {
+export function optionalProblems(paper: GivenPaper, o: SheetChoices): string[] {
   const written = new Set(writtenQuestions(paper).map((w) => w.number));
   const problems: string[] = [];
   const seen = new Set<string>();
