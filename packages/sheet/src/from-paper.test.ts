@@ -58,8 +58,8 @@ describe('the answer sheet of a given paper', () => {
       sheetVersion: 3,
       paper: 'A3',
       idDigits: 8,
-      subtitle: undefined,
     });
+    expect(spec).not.toHaveProperty('subtitle');
     expect(spec.sections).toEqual([
       {
         kind: 'objective',
