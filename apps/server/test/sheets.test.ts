@@ -174,3 +174,41 @@ describe('the answer sheet of an exam', () => {
       .where(eq(assignmentClasses.assignmentId, exam.id));
   });
 });
+
+describe('the printable document', () => {
+  it('numbers the paper through its sections with headings, notes and full questions', async () => {
+    const detail = (await kit.call(teacher, 'GET', `/api/teacher/assignment/${exam.id}`)).body.data;
+    const doc = (await kit.call(teacher, 'GET', `/api/teacher/paper/${detail.paperId}/document`)).body.data;
+    expect(doc).toMatchObject({ title: '有理数单元测试', totalScore: 20, questionCount: 5, kind: null });
+    expect(doc.sections.map((s: { heading: string; note: string }) => [s.heading, s.note])).toEqual([
+      ['一、选择题', '（每题 3 分，共 6 分）'],
+      ['二、判断题', '（共 1 题，共 2 分）'],
+      ['三、填空题', '（共 1 题，共 4 分）'],
+      ['四、解答题', '（共 1 题，共 8 分）'],
+    ]);
+    const first = doc.sections[0].questions[0];
+    expect(first).toMatchObject({ number: '1', typeName: '单选题', score: 3, answer: ['A'], missing: false });
+    expect(first.stem).toContain('绝对值');
+    expect(first.options).toHaveLength(4);
+    // The 解答题 stem came with a script: stored sanitised, printed without it.
+    expect(doc.sections[3].questions[0].stem).not.toContain('<script');
+  });
+
+  it('prints an assignment with its frozen numbering, for whoever may see it, and nobody else', async () => {
+    const doc = await kit.call(director, 'GET', `/api/teacher/assignment/${exam.id}/document`);
+    expect(doc.status, doc.body?.message).toBe(200);
+    expect(doc.body.data).toMatchObject({ kind: 'exam', questionCount: 5 });
+    expect(
+      doc.body.data.sections.flatMap((s: { questions: { number: string }[] }) =>
+        s.questions.map((q) => q.number),
+      ),
+    ).toEqual(['1', '2', '3', '4', '5']);
+    expect((await kit.call(otherAdmin, 'GET', `/api/teacher/assignment/${exam.id}/document`)).status).toBe(
+      404,
+    );
+    const detail = (await kit.call(teacher, 'GET', `/api/teacher/assignment/${exam.id}`)).body.data;
+    expect((await kit.call(otherAdmin, 'GET', `/api/teacher/paper/${detail.paperId}/document`)).status).toBe(
+      404,
+    );
+  });
+});

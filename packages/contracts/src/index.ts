@@ -4,6 +4,7 @@ export * from './curriculum';
 export * from './envelope';
 export * from './messages';
 export * from './papers';
+export * from './print';
 export * from './questions';
 export * from './school';
 export * from './sheets';

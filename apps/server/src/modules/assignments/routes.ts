@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf, ok } from '../../http';
+import { assignmentDocument } from '../papers/document';
 import * as service from './service';
 
 const IdParam = z.object({ id: z.string().uuid('编号无效') });
@@ -37,6 +38,9 @@ export async function assignmentRoutes(fastify: FastifyInstance) {
   });
   app.post('/teacher/assignment/:id/republish-key', { schema: { params: IdParam } }, async (req) =>
     ok(await service.republishKey(ctx, callerOf(req), req.params.id), '答案已重新发布'),
+  );
+  app.get('/teacher/assignment/:id/document', { schema: { params: IdParam } }, async (req) =>
+    ok(await assignmentDocument(ctx, callerOf(req), req.params.id)),
   );
   app.get('/teacher/assignment/:id/students', { schema: { params: IdParam } }, async (req) =>
     ok(await service.assignmentStudents(ctx, callerOf(req), req.params.id)),

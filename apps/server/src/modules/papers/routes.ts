@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { callerOf, ok } from '../../http';
 import { assemble } from './assemble';
 import * as basket from './basket';
+import { paperDocument } from './document';
 import * as library from './library';
 import * as paper from './papers';
 import { practiceSet } from './practice';
@@ -52,6 +53,10 @@ export async function paperRoutes(fastify: FastifyInstance) {
   );
   app.post('/teacher/paper/practice', { schema: { body: PracticeBody } }, async (req) =>
     ok(await practiceSet(ctx, callerOf(req), req.body)),
+  );
+
+  app.get('/teacher/paper/:id/document', { schema: { params: PaperIdParam } }, async (req) =>
+    ok(await paperDocument(ctx, callerOf(req), req.params.id)),
   );
 
   // 试题设置: defaults of new papers. Static paths win over `/teacher/paper/:id`.
