@@ -3,6 +3,7 @@
 import { assignmentFlows } from './assignments.mjs';
 import { expectPath, expectTitle, PNG_1PX, signIn, signOut, slug, smsCodeFor } from './helpers.mjs';
 import { libraryFlows } from './library.mjs';
+import { printFlows } from './print.mjs';
 import { questionFlows } from './questions.mjs';
 import { schoolFlows } from './school.mjs';
 
@@ -273,6 +274,7 @@ flows.push(
       await signIn(t, 'page-login', 'admin', 'admin2025new');
     },
   },
-  // Last: it leaves 赵敏's school with an exam, and signing in elsewhere expects an empty 作业列表.
+  // Last: they leave exams behind, and signing in elsewhere expects an empty 作业列表.
+  ...printFlows,
   ...assignmentFlows,
 );

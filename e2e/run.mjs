@@ -128,6 +128,15 @@ try {
         await page.waitForTimeout(350); // let antd's enter animations settle
         await page.screenshot({ path: file, fullPage });
       },
+      /** Prints the page to PDF at its CSS page size, saved beside the screenshots; returns the file. */
+      async pdf(name) {
+        shot += 1;
+        const file = path.join(screenshots, `${String(shot).padStart(2, '0')}-${name}.pdf`);
+        await page.emulateMedia({ media: 'print' });
+        await page.pdf({ path: file, preferCSSPageSize: true, printBackground: true });
+        await page.emulateMedia({ media: 'screen' });
+        return file;
+      },
       check(condition, message) {
         if (!condition) throw new Error(message);
       },

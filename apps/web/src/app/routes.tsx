@@ -32,6 +32,7 @@ const SchoolTestQuestionsPage = lazy(() => import('../features/papers/library/Sc
 const PaperSettingPage = lazy(() => import('../features/papers/library/PaperSettingPage'));
 const PaperListPage = lazy(() => import('../features/assignments/PaperListPage'));
 const AnswerCardPage = lazy(() => import('../features/sheets/AnswerCardPage'));
+const PrintPaperPage = lazy(() => import('../features/print/PrintPaperPage'));
 
 const screen = (path: string, key: ScreenKey): RouteObject => ({
   path,
@@ -72,10 +73,10 @@ export const routes: RouteObject[] = [
       { path: '/paperlist', element: <PaperListPage /> },
       // Not in the spec's route table, but among its navigation-hidden screens: the 答题卡 designer.
       { path: '/answerCard', element: <AnswerCardPage /> },
-      screen('/pringtingtest', 'printingTest'),
-      screen('/printing', 'printing'),
+      { path: '/pringtingtest', element: <PrintPaperPage kind="exam" /> },
+      { path: '/printing', element: <PrintPaperPage kind="homework" /> },
       screen('/printgrade', 'printGrade'),
-      screen('/printanswer', 'printAnswer'),
+      { path: '/printanswer', element: <PrintPaperPage kind="answer" /> },
       screen('/printcode', 'printCode'),
       screen('/printBarcode', 'printBarcode'),
       screen('/printgradetest', 'printGradeTest'),

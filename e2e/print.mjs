@@ -1,0 +1,92 @@
+// Browser flow of the print routes: a paper of 我的试卷 printed as 作业 (A4), as 考试 (A3 two columns
+// with the sealing line) and as its key with 解析, and an assignment's frozen paper; each through
+// Chromium's PDF printer, checked for page size, page count and text.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import { PDFDocument } from 'pdf-lib';
+import { signIn } from './helpers.mjs';
+import { makePaper } from './library.mjs';
+
+const TITLE = '七年级数学 有理数 单元检测（打印）';
+const MM = 72 / 25.4;
+
+async function pdfFacts(file) {
+  const doc = await PDFDocument.load(fs.readFileSync(file));
+  const { width, height } = doc.getPage(0).getSize();
+  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  return { pages: doc.getPageCount(), widthMm: width / MM, heightMm: height / MM, text };
+}
+
+const near = (a, b) => Math.abs(a - b) < 2;
+
+async function printed(t, url, name) {
+  await t.page.goto(`${t.base}${url}`);
+  await t.page.locator('.zj-pp-pages').waitFor({ timeout: 20_000 });
+  await t.page.locator('.katex').first().waitFor();
+  await t.screenshot(name);
+  return pdfFacts(await t.pdf(name));
+}
+
+export const printFlows = [
+  {
+    name: '教师把试卷打印成作业（A4）、考试（A3 双栏带密封线）和答案解析，并打印布置给班级的考试',
+    async run(t) {
+      const { page } = t;
+      await page.goto(`${t.base}/login`);
+      await signIn(t, 'page-login', 'teacher', 'zhijuan123');
+      await page.evaluate(makePaper, TITLE);
+      const paperId = await page.evaluate(async () => {
+        const token = decodeURIComponent(document.cookie.match(/zj_access_token=([^;]+)/)?.[1] ?? '');
+        const res = await fetch('/api/teacher/paper?bin=active&size=1', {
+          headers: { Authorization: `Bearer ${token}` },
+        });
+        return (await res.json()).data.records[0].id;
+      });
+
+      const homework = await printed(t, `/printing?paperId=${paperId}`, 'print-homework-a4');
+      t.check(
+        near(homework.widthMm, 210) && near(homework.heightMm, 297),
+        `作业应为 A4 纵向：${homework.widthMm}×${homework.heightMm}`,
+      );
+      t.check(homework.text.includes(TITLE), '作业 PDF 应有标题');
+      t.check(homework.text.includes('一、选择题'), '应有大题标题「一、选择题」');
+      t.check(/第 1 页 共 \d+ 页/.test(homework.text), '应有页码「第 1 页 共 N 页」');
+      t.check(/A．/.test(homework.text) && /D．/.test(homework.text), '应有选项 A–D');
+
+      const exam = await printed(t, `/pringtingtest?paperId=${paperId}&layout=A3&seal=1`, 'print-exam-a3');
+      t.check(
+        near(exam.widthMm, 420) && near(exam.heightMm, 297),
+        `考试 A3 应为横向 420×297：${exam.widthMm}×${exam.heightMm}`,
+      );
+      t.check(exam.text.includes('满分'), '考试卷头应有满分');
+      t.check(['密', '封', '线', '答', '题'].every((c) => exam.text.includes(c)), '应有密封线');
+      t.check(exam.pages <= homework.pages, `A3 双栏的页数（${exam.pages}）不应多于 A4（${homework.pages}）`);
+
+      const key = await printed(t, `/printanswer?paperId=${paperId}&mode=analysis`, 'print-answer');
+      t.check(key.text.includes('参考答案与解析'), '答案页应有「参考答案与解析」');
+      t.check(key.text.includes('【解析】'), '应印出解析');
+
+      const assignmentId = await page.evaluate(async (id) => {
+        const token = decodeURIComponent(document.cookie.match(/zj_access_token=([^;]+)/)?.[1] ?? '');
+        const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+        const classes = await (
+          await fetch('/api/teacher/assignment/classes?subjectId=cz.math', { headers })
+        ).json();
+        const res = await fetch('/api/teacher/assignment', {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({
+            paperId: id,
+            kind: 'exam',
+            name: '有理数单元检测',
+            examDate: '2026-11-25',
+            classIds: [classes.data[0].id],
+          }),
+        });
+        return (await res.json()).data.id;
+      }, paperId);
+      const given = await printed(t, `/pringtingtest?assignmentId=${assignmentId}`, 'print-assignment');
+      t.check(given.text.includes(TITLE) && given.text.includes('满分'), '布置的考试应能打印');
+    },
+  },
+];
