@@ -59,7 +59,10 @@ export const printFlows = [
         `考试 A3 应为横向 420×297：${exam.widthMm}×${exam.heightMm}`,
       );
       t.check(exam.text.includes('满分'), '考试卷头应有满分');
-      t.check(['密', '封', '线', '答', '题'].every((c) => exam.text.includes(c)), '应有密封线');
+      t.check(
+        ['密', '封', '线', '答', '题'].every((c) => exam.text.includes(c)),
+        '应有密封线',
+      );
       t.check(exam.pages <= homework.pages, `A3 双栏的页数（${exam.pages}）不应多于 A4（${homework.pages}）`);
 
       const key = await printed(t, `/printanswer?paperId=${paperId}&mode=analysis`, 'print-answer');
