@@ -52,3 +52,11 @@ export const PrintDocument = z.object({
   sections: z.array(PrintSection),
 });
 export type PrintDocument = z.infer<typeof PrintDocument>;
+
+/** `POST /teacher/paper/:id/docx` and `/teacher/assignment/:id/docx`: which Word file. */
+export const DocxBody = z.object({
+  kind: z
+    .enum(['paper', 'answer', 'analysis'], { error: '请选择导出试卷、答案或答案与解析' })
+    .default('paper'),
+});
+export type DocxBody = z.infer<typeof DocxBody>;

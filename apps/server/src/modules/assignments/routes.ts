@@ -1,9 +1,15 @@
-import { AssignmentListQuery, CreateAssignmentBody, UpdateAssignmentBody } from '@zhijuan/contracts';
+import {
+  AssignmentListQuery,
+  CreateAssignmentBody,
+  DocxBody,
+  UpdateAssignmentBody,
+} from '@zhijuan/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf, ok } from '../../http';
-import { assignmentDocument } from '../papers/document';
+import { assignmentDocument, documentDocx } from '../papers/document';
+import { wordReply } from '../papers/routes';
 import * as service from './service';
 
 const IdParam = z.object({ id: z.string().uuid('编号无效') });
@@ -41,6 +47,15 @@ export async function assignmentRoutes(fastify: FastifyInstance) {
   );
   app.get('/teacher/assignment/:id/document', { schema: { params: IdParam } }, async (req) =>
     ok(await assignmentDocument(ctx, callerOf(req), req.params.id)),
+  );
+  app.post(
+    '/teacher/assignment/:id/docx',
+    { schema: { params: IdParam, body: DocxBody } },
+    async (req, reply) => {
+      const doc = await assignmentDocument(ctx, callerOf(req), req.params.id);
+      const { bytes, fileName } = await documentDocx(ctx, doc, req.body.kind);
+      return wordReply(reply, bytes, fileName);
+    },
   );
   app.get('/teacher/assignment/:id/students', { schema: { params: IdParam } }, async (req) =>
     ok(await service.assignmentStudents(ctx, callerOf(req), req.params.id)),

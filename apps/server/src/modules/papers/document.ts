@@ -5,8 +5,10 @@ import { type PaperSection, papers, questions, questionTypes } from '../../db/sc
 import { notFound } from '../../errors';
 import type { AppContext, Caller } from '../../http';
 import type { Db } from '../../infra/db';
+import { isSafeKey } from '../../infra/storage';
 import { visibleRow } from '../assignments/service';
 import { sectionNumber } from './basket';
+import { type DocxKind, paperDocx } from './docx';
 import { canReadLibraryPaper } from './policy';
 
 const NUMBERED = /^[一二三四五六七八九十]+、/;
@@ -154,4 +156,19 @@ export async function assignmentDocument(
     { title: row.paper.title, settings: row.paper.settings, kind: row.kind },
     numberFrozen(row.paper),
   );
+}
+
+/** Our own file URLs (`/api/files/<key>`) as bytes, for images in exported documents. */
+export const fileLoader = (ctx: AppContext) => async (src: string) => {
+  const key = src.match(/^\/api\/files\/(.+)$/)?.[1];
+  if (!key || !isSafeKey(key)) return null;
+  return ctx.storage.get(key);
+};
+
+const WORD_NAMES = { paper: '', answer: '（答案）', analysis: '（答案与解析）' } as const;
+
+/** The document as a .docx download: bytes and the file name. */
+export async function documentDocx(ctx: AppContext, doc: PrintDocument, kind: DocxKind) {
+  const bytes = await paperDocx(doc, kind, fileLoader(ctx));
+  return { bytes, fileName: `${doc.title}${WORD_NAMES[kind]}.docx` };
 }

@@ -3,6 +3,7 @@ import {
   AssembleBody,
   CreatePaperBody,
   DelBasketQuery,
+  DocxBody,
   LibraryQuery,
   PaperDefaultsBody,
   PaperListQuery,
@@ -10,19 +11,26 @@ import {
   SharePaperBody,
   UpdatePaperBody,
 } from '@zhijuan/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf, ok } from '../../http';
 import { assemble } from './assemble';
 import * as basket from './basket';
-import { paperDocument } from './document';
+import { documentDocx, paperDocument } from './document';
 import * as library from './library';
 import * as paper from './papers';
 import { practiceSet } from './practice';
 
 const PaperIdParam = z.object({ id: z.string().uuid('编号无效') });
 const DelParam = z.object({ id: z.string().min(1).max(80) });
+
+/** A .docx download with its UTF-8 file name. */
+export const wordReply = (reply: FastifyReply, bytes: Buffer, fileName: string) =>
+  reply
+    .header('content-type', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')
+    .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+    .send(bytes);
 
 /** The question basket, at the spec's paths (§7). */
 export async function paperRoutes(fastify: FastifyInstance) {
@@ -57,6 +65,16 @@ export async function paperRoutes(fastify: FastifyInstance) {
 
   app.get('/teacher/paper/:id/document', { schema: { params: PaperIdParam } }, async (req) =>
     ok(await paperDocument(ctx, callerOf(req), req.params.id)),
+  );
+
+  app.post(
+    '/teacher/paper/:id/docx',
+    { schema: { params: PaperIdParam, body: DocxBody } },
+    async (req, reply) => {
+      const doc = await paperDocument(ctx, callerOf(req), req.params.id);
+      const { bytes, fileName } = await documentDocx(ctx, doc, req.body.kind);
+      return wordReply(reply, bytes, fileName);
+    },
   );
 
   // 试题设置: defaults of new papers. Static paths win over `/teacher/paper/:id`.

@@ -1,4 +1,4 @@
-import { PrinterOutlined } from '@ant-design/icons';
+import { FileWordOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import type { PrintDocument, PrintQuestion } from '@zhijuan/contracts';
 import { Button, Empty, Radio, Spin, Switch } from 'antd';
@@ -6,7 +6,7 @@ import { Fragment, type ReactNode, useLayoutEffect, useMemo, useRef, useState } 
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { RichText } from '../questions/RichText';
-import { fetchPrintDocument, type PrintSource } from './api';
+import { downloadWord, fetchPrintDocument, type PrintSource } from './api';
 import {
   type Block,
   columnHeightMm,
@@ -391,6 +391,21 @@ export default function PrintPaperPage({ kind }: { kind: 'homework' | 'exam' | '
         ) : null}
         <Button type="primary" icon={<PrinterOutlined />} onClick={() => window.print()} disabled={!doc.data}>
           打印
+        </Button>
+        <Button
+          icon={<FileWordOutlined />}
+          disabled={!doc.data}
+          onClick={() => {
+            const wordKind = kind === 'answer' ? mode : 'paper';
+            const suffix = wordKind === 'paper' ? '' : wordKind === 'answer' ? '（答案）' : '（答案与解析）';
+            void downloadWord(
+              source,
+              wordKind as 'paper' | 'answer' | 'analysis',
+              `${doc.data?.title}${suffix}.docx`,
+            );
+          }}
+        >
+          下载 Word
         </Button>
       </div>
       {doc.data ? (

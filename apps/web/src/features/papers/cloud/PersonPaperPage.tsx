@@ -3,6 +3,7 @@ import {
   DeleteOutlined,
   EditOutlined,
   PlusOutlined,
+  PrinterOutlined,
   RollbackOutlined,
   SendOutlined,
   SettingOutlined,
@@ -18,6 +19,7 @@ import { toastSuccess } from '../../../api/toast';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { AssignDialog, type PaperChoice } from '../../assignments/AssignDialog';
 import { useUserInfo } from '../../auth/useUserInfo';
+import { downloadWord } from '../../print/api';
 import { deletePaper, withdrawLibraryPaper } from '../api';
 import { libraryKeys, paperKeys, paperListQuery } from '../queries';
 import { ShareDialog } from './ShareDialog';
@@ -135,7 +137,7 @@ export default function PersonPaperPage() {
               },
               {
                 title: '操作',
-                width: 420,
+                width: 500,
                 render: (_, row) => (
                   <>
                     <Button
@@ -146,6 +148,36 @@ export default function PersonPaperPage() {
                     >
                       编辑
                     </Button>
+                    <Dropdown
+                      menu={{
+                        items: [
+                          { key: '/printing', label: '打印（作业版式）' },
+                          { key: '/pringtingtest', label: '打印（考试版式）' },
+                          { key: '/printanswer', label: '打印答案与解析' },
+                          { type: 'divider' },
+                          { key: 'word', label: '下载 Word' },
+                          { key: 'word-key', label: '下载答案 Word' },
+                        ],
+                        onClick: ({ key }) => {
+                          if (key === 'word')
+                            void downloadWord({ paperId: row.id }, 'paper', `${row.title}.docx`);
+                          else if (key === 'word-key')
+                            void downloadWord(
+                              { paperId: row.id },
+                              'analysis',
+                              `${row.title}（答案与解析）.docx`,
+                            );
+                          else
+                            navigate(
+                              `${key}?paperId=${row.id}${key === '/printanswer' ? '&mode=analysis' : ''}`,
+                            );
+                        },
+                      }}
+                    >
+                      <Button type="link" size="small" icon={<PrinterOutlined />}>
+                        打印/导出
+                      </Button>
+                    </Dropdown>
                     {inSchool ? (
                       <Button
                         type="link"
