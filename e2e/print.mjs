@@ -29,7 +29,7 @@ async function printed(t, url, name) {
 
 export const printFlows = [
   {
-    name: '教师把试卷打印成作业（A4）、考试（A3 双栏带密封线）和答案解析，并打印布置给班级的考试',
+    name: '教师把试卷打印成作业（A4）、考试（A3 双栏带密封线）和答案解析，打印布置给班级的考试、考号条形码、二维码和成绩单',
     async run(t) {
       const { page } = t;
       await page.goto(`${t.base}/login`);
@@ -90,6 +90,41 @@ export const printFlows = [
       }, paperId);
       const given = await printed(t, `/pringtingtest?assignmentId=${assignmentId}`, 'print-assignment');
       t.check(given.text.includes(TITLE) && given.text.includes('满分'), '布置的考试应能打印');
+
+      // Stickers and the score sheet of the exam's class.
+      const roster = await page.evaluate(async (id) => {
+        const token = decodeURIComponent(document.cookie.match(/zj_access_token=([^;]+)/)?.[1] ?? '');
+        const res = await fetch(`/api/teacher/assignment/${id}/students`, {
+          headers: { Authorization: `Bearer ${token}` },
+        });
+        return (await res.json()).data;
+      }, assignmentId);
+      const first = roster[0];
+      const stickers = async (route, name) => {
+        await page.goto(`${t.base}${route}?assignmentId=${assignmentId}`);
+        await page.locator('.zj-codes-pages').waitFor({ timeout: 20_000 });
+        await page.locator('.zj-code-label').first().waitFor();
+        await t.screenshot(name);
+        return pdfFacts(await t.pdf(name));
+      };
+      const bars = await stickers('/printBarcode', 'print-barcodes');
+      t.check(near(bars.widthMm, 210) && near(bars.heightMm, 297), '条形码贴纸应为 A4');
+      t.check(
+        bars.pages === Math.ceil(roster.length / 24),
+        `每页 24 张：${roster.length} 人应为 ${Math.ceil(roster.length / 24)} 页，实为 ${bars.pages}`,
+      );
+      t.check(bars.text.includes(first.name) && bars.text.includes(first.studentNo), '贴纸应印有姓名和考号');
+      t.check((await page.locator('.zj-code-bars rect').count()) > roster.length * 10, '条形码应为矢量条');
+      const qr = await stickers('/printcode', 'print-qr');
+      t.check(qr.text.includes(`考号 ${first.studentNo}`), '二维码贴纸应印有考号');
+
+      await page.goto(`${t.base}/printgradetest?assignmentId=${assignmentId}`);
+      await page.locator('.zj-grade-table').first().waitFor({ timeout: 20_000 });
+      await t.screenshot('print-grades');
+      const grades = await pdfFacts(await t.pdf('print-grades'));
+      t.check(grades.text.includes('成绩单') && grades.text.includes('班级排名'), '成绩单应有表头');
+      t.check(grades.text.includes('成绩待阅卷后生成'), '未阅卷时应说明成绩待生成');
+      t.check(grades.text.includes(first.name), '成绩单应列出学生');
     },
   },
 ];

@@ -33,6 +33,8 @@ const PaperSettingPage = lazy(() => import('../features/papers/library/PaperSett
 const PaperListPage = lazy(() => import('../features/assignments/PaperListPage'));
 const AnswerCardPage = lazy(() => import('../features/sheets/AnswerCardPage'));
 const PrintPaperPage = lazy(() => import('../features/print/PrintPaperPage'));
+const PrintCodesPage = lazy(() => import('../features/print-codes/PrintCodesPage'));
+const PrintGradePage = lazy(() => import('../features/print-codes/PrintGradePage'));
 
 const screen = (path: string, key: ScreenKey): RouteObject => ({
   path,
@@ -75,11 +77,11 @@ export const routes: RouteObject[] = [
       { path: '/answerCard', element: <AnswerCardPage /> },
       { path: '/pringtingtest', element: <PrintPaperPage kind="exam" /> },
       { path: '/printing', element: <PrintPaperPage kind="homework" /> },
-      screen('/printgrade', 'printGrade'),
+      { path: '/printgrade', element: <PrintGradePage kind="homework" /> },
       { path: '/printanswer', element: <PrintPaperPage kind="answer" /> },
-      screen('/printcode', 'printCode'),
-      screen('/printBarcode', 'printBarcode'),
-      screen('/printgradetest', 'printGradeTest'),
+      { path: '/printcode', element: <PrintCodesPage kind="qr" /> },
+      { path: '/printBarcode', element: <PrintCodesPage kind="barcode" /> },
+      { path: '/printgradetest', element: <PrintGradePage kind="exam" /> },
       { path: '/aboutUs', element: <AboutUsPage /> },
       screen('/bigData', 'bigData'),
       screen('/largescreen', 'largeScreen'),

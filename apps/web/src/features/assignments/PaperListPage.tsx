@@ -270,16 +270,32 @@ export default function PaperListPage() {
                     {soon('扫描')}
                     {soon('阅卷')}
                     {soon('分析')}
-                    {row.canEdit ? (
+                    {
                       <Dropdown
                         trigger={['click']}
                         menu={{
                           items: [
-                            { key: 'edit', icon: <EditOutlined />, label: '修改' },
-                            { key: 'republish', icon: <SyncOutlined />, label: '重新发布答案' },
-                            { key: 'delete', icon: <DeleteOutlined />, danger: true, label: '删除' },
+                            { key: 'answer', label: '打印答案与解析' },
+                            { key: 'barcode', label: '打印考号条形码' },
+                            { key: 'qr', label: '打印考号二维码' },
+                            { key: 'grades', label: '打印成绩单' },
+                            ...(row.canEdit
+                              ? [
+                                  { type: 'divider' as const },
+                                  { key: 'edit', icon: <EditOutlined />, label: '修改' },
+                                  { key: 'republish', icon: <SyncOutlined />, label: '重新发布答案' },
+                                  { key: 'delete', icon: <DeleteOutlined />, danger: true, label: '删除' },
+                                ]
+                              : []),
                           ],
                           onClick: ({ key }) => {
+                            const go = {
+                              answer: `/printanswer?assignmentId=${row.id}&mode=analysis`,
+                              barcode: `/printBarcode?assignmentId=${row.id}`,
+                              qr: `/printcode?assignmentId=${row.id}`,
+                              grades: `${row.kind === 'exam' ? '/printgradetest' : '/printgrade'}?assignmentId=${row.id}`,
+                            }[key as 'answer'];
+                            if (go) navigate(go);
                             if (key === 'edit') setDialog({ editing: row });
                             if (key === 'republish')
                               Modal.confirm({
@@ -301,7 +317,7 @@ export default function PaperListPage() {
                       >
                         <Button type="text" size="small" aria-label="更多操作" icon={<MoreOutlined />} />
                       </Dropdown>
-                    ) : null}
+                    }
                   </div>
                 ),
               },
