@@ -125,6 +125,13 @@ export const printFlows = [
       t.check(grades.text.includes('成绩单') && grades.text.includes('班级排名'), '成绩单应有表头');
       t.check(grades.text.includes('成绩待阅卷后生成'), '未阅卷时应说明成绩待生成');
       t.check(grades.text.includes(first.name), '成绩单应列出学生');
+      await page.goto(`${t.base}/printgrade?assignmentId=${assignmentId}`);
+      await page.locator('.zj-grade-table').first().waitFor({ timeout: 20_000 });
+      const homeworkGrades = await pdfFacts(await t.pdf('print-grades-homework'));
+      t.check(
+        homeworkGrades.text.includes('作业') && homeworkGrades.pages === grades.pages,
+        '作业成绩单应同样可打印',
+      );
     },
   },
 ];
