@@ -1,6 +1,6 @@
 // Browser flow of 作业与考试: a teacher gives a paper of 我的试卷 to two classes as 考试, finds it in the
 // 作业列表 with its scan count, filters the list and renames it.
-import { expectPath, expectTitle, signIn } from './helpers.mjs';
+import { api, expectPath, expectTitle, signIn } from './helpers.mjs';
 import { makePaper } from './library.mjs';
 
 const TITLE = '八年级数学 第十一章 单元测验';
@@ -64,25 +64,14 @@ assignmentFlows.push({
     await signIn(t, 'page-login', 'sunli', 'zhijuan123');
     await page.evaluate(makePaper, '八年级数学 周测（答题卡）');
     // Give it through the API as the dialog would, to the first class offered.
-    const id = await page.evaluate(async () => {
-      const token = decodeURIComponent(document.cookie.match(/zj_access_token=([^;]+)/)?.[1] ?? '');
-      const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
-      const papers = await (await fetch('/api/teacher/paper?bin=active&size=1', { headers })).json();
-      const classes = await (
-        await fetch('/api/teacher/assignment/classes?subjectId=cz.math', { headers })
-      ).json();
-      const res = await fetch('/api/teacher/assignment', {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({
-          paperId: papers.data.records[0].id,
-          kind: 'exam',
-          name: '周测',
-          examDate: '2026-11-24',
-          classIds: [classes.data[0].id],
-        }),
-      });
-      return (await res.json()).data.id;
+    const papers = await api(t, 'GET', '/teacher/paper?bin=active&size=1');
+    const classes = await api(t, 'GET', '/teacher/assignment/classes?subjectId=cz.math');
+    const { id } = await api(t, 'POST', '/teacher/assignment', {
+      paperId: papers.records[0].id,
+      kind: 'exam',
+      name: '周测',
+      examDate: '2026-11-24',
+      classIds: [classes[0].id],
     });
 
     await page.goto(`${t.base}/paperlist`);

@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { PDFDocument } from 'pdf-lib';
-import { signIn } from './helpers.mjs';
+import { api, signIn } from './helpers.mjs';
 import { makePaper } from './library.mjs';
 
 const TITLE = '七年级数学 有理数 单元检测（打印）';
@@ -35,13 +35,7 @@ export const printFlows = [
       await page.goto(`${t.base}/login`);
       await signIn(t, 'page-login', 'teacher', 'zhijuan123');
       await page.evaluate(makePaper, TITLE);
-      const paperId = await page.evaluate(async () => {
-        const token = decodeURIComponent(document.cookie.match(/zj_access_token=([^;]+)/)?.[1] ?? '');
-        const res = await fetch('/api/teacher/paper?bin=active&size=1', {
-          headers: { Authorization: `Bearer ${token}` },
-        });
-        return (await res.json()).data.records[0].id;
-      });
+      const paperId = (await api(t, 'GET', '/teacher/paper?bin=active&size=1')).records[0].id;
 
       const homework = await printed(t, `/printing?paperId=${paperId}`, 'print-homework-a4');
       t.check(
@@ -69,36 +63,21 @@ export const printFlows = [
       t.check(key.text.includes('参考答案与解析'), '答案页应有「参考答案与解析」');
       t.check(key.text.includes('【解析】'), '应印出解析');
 
-      const assignmentId = await page.evaluate(async (id) => {
-        const token = decodeURIComponent(document.cookie.match(/zj_access_token=([^;]+)/)?.[1] ?? '');
-        const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
-        const classes = await (
-          await fetch('/api/teacher/assignment/classes?subjectId=cz.math', { headers })
-        ).json();
-        const res = await fetch('/api/teacher/assignment', {
-          method: 'POST',
-          headers,
-          body: JSON.stringify({
-            paperId: id,
-            kind: 'exam',
-            name: '有理数单元检测',
-            examDate: '2026-11-25',
-            classIds: [classes.data[0].id],
-          }),
-        });
-        return (await res.json()).data.id;
-      }, paperId);
+      const classes = await api(t, 'GET', '/teacher/assignment/classes?subjectId=cz.math');
+      const assignmentId = (
+        await api(t, 'POST', '/teacher/assignment', {
+          paperId,
+          kind: 'exam',
+          name: '有理数单元检测',
+          examDate: '2026-11-25',
+          classIds: [classes[0].id],
+        })
+      ).id;
       const given = await printed(t, `/pringtingtest?assignmentId=${assignmentId}`, 'print-assignment');
       t.check(given.text.includes(TITLE) && given.text.includes('满分'), '布置的考试应能打印');
 
       // Stickers and the score sheet of the exam's class.
-      const roster = await page.evaluate(async (id) => {
-        const token = decodeURIComponent(document.cookie.match(/zj_access_token=([^;]+)/)?.[1] ?? '');
-        const res = await fetch(`/api/teacher/assignment/${id}/students`, {
-          headers: { Authorization: `Bearer ${token}` },
-        });
-        return (await res.json()).data;
-      }, assignmentId);
+      const roster = await api(t, 'GET', `/teacher/assignment/${assignmentId}/students`);
       const first = roster[0];
       const stickers = async (route, name) => {
         await page.goto(`${t.base}${route}?assignmentId=${assignmentId}`);
