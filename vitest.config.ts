@@ -34,6 +34,15 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'omr',
+          root: './packages/omr',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'sheet',
           root: './packages/sheet',
           environment: 'node',

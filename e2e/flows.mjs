@@ -197,7 +197,7 @@ export const flows = [
       t.check((await page.locator('.zj-rightbar').count()) === 0, '/paperset 不应显示右侧工具栏');
 
       await page.goto(`${t.base}/printgrade`);
-      await expectTitle(t, '打印成绩');
+      await page.getByText('请从作业列表打开要打印成绩单的作业或考试').waitFor();
       t.check((await page.locator('.zj-sider').count()) === 0, '/printgrade 不应显示左侧导航');
 
       await page.goto(`${t.base}/aboutUs#exam`);

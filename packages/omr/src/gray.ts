@@ -1,0 +1,58 @@
+import sharp from 'sharp';
+
+/** A grey image: one byte per pixel, 0 black … 255 white, rows top to bottom. */
+export interface Gray {
+  width: number;
+  height: number;
+  data: Uint8Array;
+}
+
+/**
+ * Decodes a scan to grey (JPEG, PNG, TIFF — `page` picks a page of a multi-page TIFF; 1-bit images
+ * come out as 0/255 grey), turned upright by its EXIF orientation.
+ */
+export async function decodeGray(image: Uint8Array, page = 0): Promise<Gray> {
+  const { data, info } = await sharp(image, { page, failOn: 'none' })
+    .rotate()
+    .toColourspace('b-w')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  if (info.channels !== 1) throw new Error(`expected one channel, got ${info.channels}`);
+  return {
+    width: info.width,
+    height: info.height,
+    data: new Uint8Array(data.buffer, data.byteOffset, data.length),
+  };
+}
+
+/** How many pages an image file holds (multi-page TIFF), at least 1. */
+export async function pageCount(image: Uint8Array): Promise<number> {
+  const meta = await sharp(image, { failOn: 'none' }).metadata();
+  return meta.pages ?? 1;
+}
+
+/** The grey value at (x, y), white outside the image. */
+export const at = (g: Gray, x: number, y: number) => {
+  const xi = Math.round(x);
+  const yi = Math.round(y);
+  return xi < 0 || yi < 0 || xi >= g.width || yi >= g.height ? 255 : g.data[yi * g.width + xi]!;
+};
+
+/** The image turned half a turn (an upside-down scan). */
+export function rotate180(g: Gray): Gray {
+  const out = new Uint8Array(g.data.length);
+  for (let i = 0, n = g.data.length; i < n; i++) out[n - 1 - i] = g.data[i]!;
+  return { width: g.width, height: g.height, data: out };
+}
+
+/** A rectangle of the image as PNG bytes (for the QR reader and for answer crops). */
+export async function cropPng(g: Gray, box: { x: number; y: number; w: number; h: number }): Promise<Buffer> {
+  const x = Math.min(g.width - 1, Math.max(0, Math.floor(box.x)));
+  const y = Math.min(g.height - 1, Math.max(0, Math.floor(box.y)));
+  const w = Math.max(1, Math.min(g.width - x, Math.ceil(box.w)));
+  const h = Math.max(1, Math.min(g.height - y, Math.ceil(box.h)));
+  return sharp(g.data, { raw: { width: g.width, height: g.height, channels: 1 } })
+    .extract({ left: x, top: y, width: w, height: h })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+}

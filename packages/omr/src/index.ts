@@ -1,0 +1,9 @@
+/**
+ * 答题卡 recognition (docs/recognition.md): pure, no I/O beyond the bytes it is given. `recognise`
+ * reads one scanned page against the exam's template from packages/sheet.
+ */
+export { type BubbleRead, type Decision, decide } from './bubbles';
+export { decodeGray, type Gray, pageCount } from './gray';
+export { prepareOmr, readSheetQr } from './qr';
+export { cropRegion, type PageResult, type QuestionFlag, type RegionCrop, recognise } from './recognise';
+export { type Affine, fitAffine } from './transform';

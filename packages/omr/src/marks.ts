@@ -1,0 +1,158 @@
+import type { TemplateBox } from '@zhijuan/sheet';
+import type { Gray } from './gray';
+
+export interface FoundMark {
+  /** Index of the template mark. */
+  index: number;
+  x: number;
+  y: number;
+}
+
+interface Blob {
+  x: number;
+  y: number;
+}
+
+/** Pixels per millimetre if the page about fills the image (a scan with a border gives a bit more). */
+const roughScale = (g: Gray, page: { widthMm: number; heightMm: number }) =>
+  Math.min(g.width / page.widthMm, g.height / page.heightMm);
+
+/**
+ * Dark, filled, square blobs the size of a positioning mark, on a copy shrunk to about 3 px/mm (so a
+ * 5 mm mark is ~15 px): dark against the image's own paper white; filled ≥ 55 % of the bounding box (a
+ * square turned 10° fills 75 %); bounding box no longer than 1.45 × its width (bubbles are 5 × 3 mm).
+ */
+function squareBlobs(g: Gray, markMm: number, scale: number): Blob[] {
+  const k = Math.max(1, Math.floor(scale / 3));
+  const w = Math.floor(g.width / k);
+  const h = Math.floor(g.height / k);
+  const small = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      let sum = 0;
+      for (let dy = 0; dy < k; dy++) {
+        const row = (y * k + dy) * g.width + x * k;
+        for (let dx = 0; dx < k; dx++) sum += g.data[row + dx]!;
+      }
+      small[y * w + x] = sum / (k * k);
+    }
+  const hist = new Uint32Array(256);
+  for (const v of small) hist[v]!++;
+  let seen = 0;
+  let white = 255;
+  for (let v = 0; v < 256; v++) {
+    seen += hist[v]!;
+    if (seen >= small.length * 0.9) {
+      white = v;
+      break;
+    }
+  }
+  const threshold = white * 0.5;
+  const dark = new Uint8Array(w * h);
+  for (let i = 0; i < dark.length; i++) dark[i] = small[i]! < threshold ? 1 : 0;
+  const want = (markMm * scale) / k;
+  const blobs: Blob[] = [];
+  const stack: number[] = [];
+  for (let start = 0; start < dark.length; start++) {
+    if (dark[start] !== 1) continue;
+    dark[start] = 2;
+    stack.push(start);
+    let n = 0;
+    let sx = 0;
+    let sy = 0;
+    let minX = w;
+    let minY = h;
+    let maxX = 0;
+    let maxY = 0;
+    while (stack.length) {
+      const p = stack.pop()!;
+      const px = p % w;
+      const py = (p - px) / w;
+      n++;
+      sx += px;
+      sy += py;
+      if (px < minX) minX = px;
+      if (px > maxX) maxX = px;
+      if (py < minY) minY = py;
+      if (py > maxY) maxY = py;
+      if (px > 0 && dark[p - 1] === 1) (dark[p - 1] = 2), stack.push(p - 1);
+      if (px < w - 1 && dark[p + 1] === 1) (dark[p + 1] = 2), stack.push(p + 1);
+      if (py > 0 && dark[p - w] === 1) (dark[p - w] = 2), stack.push(p - w);
+      if (py < h - 1 && dark[p + w] === 1) (dark[p + w] = 2), stack.push(p + w);
+    }
+    const bw = maxX - minX + 1;
+    const bh = maxY - minY + 1;
+    const side = Math.sqrt(n);
+    if (side < want * 0.6 || side > want * 1.5) continue;
+    if (n / (bw * bh) < 0.55 || Math.max(bw, bh) > Math.min(bw, bh) * 1.45) continue;
+    blobs.push({ x: (sx / n + 0.5) * k, y: (sy / n + 0.5) * k });
+  }
+  return blobs;
+}
+
+/** The centre of the dark pixels near (x, y), at full resolution. */
+function refine(g: Gray, b: Blob, radius: number): Blob {
+  const x0 = Math.max(0, Math.floor(b.x - radius));
+  const y0 = Math.max(0, Math.floor(b.y - radius));
+  const x1 = Math.min(g.width, Math.ceil(b.x + radius));
+  const y1 = Math.min(g.height, Math.ceil(b.y + radius));
+  let white = 0;
+  for (let y = y0; y < y1; y++)
+    for (let x = x0; x < x1; x++) white = Math.max(white, g.data[y * g.width + x]!);
+  const threshold = white * 0.5;
+  let n = 0;
+  let sx = 0;
+  let sy = 0;
+  for (let y = y0; y < y1; y++)
+    for (let x = x0; x < x1; x++)
+      if (g.data[y * g.width + x]! < threshold) {
+        n++;
+        sx += x;
+        sy += y;
+      }
+  return n ? { x: sx / n + 0.5, y: sy / n + 0.5 } : b;
+}
+
+/**
+ * Finds the positioning marks anywhere in the image, so a page turned 10° or scanned with a border is
+ * found as well as a straight one: every mark-like blob is a candidate, and for each template mark the
+ * candidate furthest out in that mark's corner direction, within its quarter of the image, is taken. A covered corner (a fold, a stamp)
+ * then picks some inner blob; `locate` drops a mark that does not fit the other three.
+ */
+export function findMarks(
+  g: Gray,
+  marks: TemplateBox[],
+  page: { widthMm: number; heightMm: number },
+): FoundMark[] {
+  if (marks.length === 0) return [];
+  const scale = roughScale(g, page);
+  const markMm = marks[0]!.wMm;
+  const blobs = squareBlobs(g, markMm, scale);
+  const cx = page.widthMm / 2;
+  const cy = page.heightMm / 2;
+  const gx = g.width / 2;
+  const gy = g.height / 2;
+  const found: FoundMark[] = [];
+  const used = new Set<Blob>();
+  marks.forEach((m, index) => {
+    const dx = m.xMm + m.wMm / 2 - cx;
+    const dy = m.yMm + m.hMm / 2 - cy;
+    let best: Blob | null = null;
+    let bestScore = -Infinity;
+    for (const b of blobs) {
+      // Only blobs in the mark's own quarter of the image: a page turned 10° keeps its corners there.
+      if (used.has(b) || Math.sign(b.x - gx) !== Math.sign(dx) || Math.sign(b.y - gy) !== Math.sign(dy))
+        continue;
+      const score = ((b.x - gx) * dx) / cx + ((b.y - gy) * dy) / cy;
+      if (score > bestScore) {
+        bestScore = score;
+        best = b;
+      }
+    }
+    if (!best || bestScore <= 0) return;
+    used.add(best);
+    const at = refine(g, best, markMm * scale * 0.9);
+    found.push({ index, x: at.x, y: at.y });
+  });
+  return found;
+}

@@ -1,0 +1,129 @@
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { blankScan, degrade, fill, idMarks, type Mark, STUDENT } from '../test-support/synthetic';
+import { cropRegion, recognise } from './recognise';
+
+let template: Awaited<ReturnType<typeof blankScan>>['template'];
+let blank: Buffer;
+
+// Ground truth: 1–10 single choice, 11–12 multiple, 13–15 true/false.
+const TRUTH: Record<string, string> = {
+  '1': 'A',
+  '2': 'B',
+  '3': 'C',
+  '4': 'D',
+  '5': 'A',
+  '6': 'B',
+  '7': '',
+  '8': 'D',
+  '9': 'A',
+  '10': 'C',
+  '11': 'AC',
+  '12': 'BCD',
+  '13': 'T',
+  '14': 'F',
+  '15': 'T',
+};
+const truthMarks = (darkness = 0.75): Mark[] =>
+  Object.entries(TRUTH).flatMap(([question, letters]) =>
+    [...letters].map((option) => ({ question, option, darkness })),
+  );
+
+async function student(extra: Mark[] = [], darkness = 0.75) {
+  return fill(blank, template, [...truthMarks(darkness), ...idMarks(STUDENT.examNo), ...extra]);
+}
+
+beforeAll(async () => {
+  ({ template, png: blank } = await blankScan());
+}, 60_000);
+
+describe('recognising a scanned answer sheet', () => {
+  it('reads a clean scan: the QR (exam, page, student), every answer, the 考号 and the regions', async () => {
+    const r = await recognise(await student(), template);
+    expect(r.problem).toBeNull();
+    expect(r.qr).toMatchObject({
+      examId: template.examId,
+      sheetVersion: 2,
+      page: 1,
+      studentId: STUDENT.studentId,
+    });
+    expect(r.marksFound).toBe(4);
+    expect(r.residualPx).toBeLessThan(2);
+    expect(r.answers).toEqual(TRUTH);
+    expect(r.flags).toEqual({ '7': 'blank' });
+    expect(r.studentNo).toBe(STUDENT.examNo);
+    expect(r.absent).toBe(false);
+    expect(r.regions.map((g) => g.question)).toEqual(['16']);
+    const crop = await sharp(await cropRegion(r, r.regions[0]!)).metadata();
+    expect(crop.width).toBeGreaterThan(1000);
+  });
+
+  it('never reads a mark on an empty row and flags two marks on a single choice', async () => {
+    const r = await recognise(
+      await student([
+        { question: '7', option: 'B', darkness: 0.75 },
+        { question: '7', option: 'C', darkness: 0.75 },
+      ]),
+      template,
+    );
+    expect(r.answers['7']).toBe('BC');
+    expect(r.flags['7']).toBe('multiple');
+    const empty = await recognise(await fill(blank, template, []), template);
+    expect(Object.values(empty.answers).every((a) => a === '')).toBe(true);
+    expect(Object.values(empty.flags).every((f) => f === 'blank')).toBe(true);
+  });
+
+  it.each([
+    { rotateDeg: 10, jpegQuality: 50 },
+    { rotateDeg: -10, scale: 0.95, blurSigma: 1.2 },
+    { rotateDeg: 3, scale: 1.05, blurSigma: 1.5, jpegQuality: 50 },
+  ])('copes with a page turned, scaled, blurred and compressed: %o', async (d) => {
+    const r = await recognise(await degrade(await student(), template, d), template);
+    expect(r.problem).toBeNull();
+    expect(r.answers).toEqual(TRUTH);
+    expect(r.studentNo).toBe(STUDENT.examNo);
+  });
+
+  it('turns an upside-down page and finds a corner covered by a fold from the other three marks', async () => {
+    const upside = await recognise(await degrade(await student(), template, { rotateDeg: 180 }), template);
+    expect(upside.rotated180).toBe(true);
+    expect(upside.answers).toEqual(TRUTH);
+    const scan = await student();
+    for (const [coverMark, rotateDeg] of [
+      [0, 0],
+      [1, 5],
+      [2, -8],
+      [3, 180],
+    ] as const) {
+      const folded = await recognise(await degrade(scan, template, { coverMark, rotateDeg }), template);
+      expect(folded.marksFound, `角 ${coverMark}`).toBe(3);
+      expect(folded.answers).toEqual(TRUTH);
+      expect(folded.studentNo).toBe(STUDENT.examNo);
+    }
+  });
+
+  it('sends a faint or erased mark to a person instead of guessing', async () => {
+    const r = await recognise(
+      await student([
+        { question: '7', option: 'A', darkness: 0.22 },
+        { question: '9', option: 'C', darkness: 0.18 },
+      ]),
+      template,
+    );
+    // 7: only a faint mark — ambiguous, not blank and not A. 9: a firm A beside an erased C — A.
+    expect(r.flags['7']).toBe('ambiguous');
+    expect(r.answers['9']).toBe('A');
+    expect(r.flags['9']).toBeUndefined();
+  });
+
+  it('reads light 2B fills right or flags them, never wrong', async () => {
+    const r = await recognise(await student([], 0.4), template);
+    let read = 0;
+    for (const [q, want] of Object.entries(TRUTH)) {
+      if (r.flags[q] === 'ambiguous') continue;
+      expect(r.answers[q], `第 ${q} 题`).toBe(want);
+      read++;
+    }
+    expect(read).toBeGreaterThanOrEqual(12);
+  });
+});

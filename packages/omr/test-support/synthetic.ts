@@ -1,0 +1,169 @@
+/**
+ * Synthetic scans for tests and benchmarks (not part of the engine): a real sheet PDF from
+ * packages/sheet rasterised by poppler, filled like a student with a pencil, then degraded like a
+ * scanner. Ground truth is what was filled.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  layoutSheet,
+  renderSheetPdf,
+  type SheetSpec,
+  type SheetStudent,
+  type SheetTemplate,
+  sheetTemplate,
+} from '@zhijuan/sheet';
+import sharp from 'sharp';
+
+export const DPI = 300;
+const PX = DPI / 25.4;
+
+export const SPEC: SheetSpec = {
+  examId: 'exam-omr-test',
+  examName: '七年级数学 单元测验',
+  sheetVersion: 2,
+  paper: 'A4',
+  idMode: 'bubbles',
+  idDigits: 8,
+  paperTypeAB: true,
+  sections: [
+    {
+      kind: 'objective',
+      title: '一、选择题',
+      questions: Array.from({ length: 10 }, (_, i) => ({
+        number: String(i + 1),
+        kind: 'single' as const,
+        options: 4,
+      })),
+    },
+    {
+      kind: 'objective',
+      title: '二、多选题',
+      questions: [
+        { number: '11', kind: 'multiple', options: 4 },
+        { number: '12', kind: 'multiple', options: 4 },
+      ],
+    },
+    {
+      kind: 'objective',
+      title: '三、判断题',
+      questions: [13, 14, 15].map((n) => ({ number: String(n), kind: 'trueFalse' as const })),
+    },
+    { kind: 'subjective', title: '四、解答题', questions: [{ number: '16', heightMm: 50 }] },
+  ],
+};
+
+export const STUDENT: SheetStudent = {
+  studentId: 'stu-0042',
+  name: '王小明',
+  className: '七年级1班',
+  examNo: '20260042',
+};
+
+/** The sheet's template and its first page as a 300-dpi grey PNG, personalised for STUDENT. */
+export async function blankScan(
+  spec = SPEC,
+  student = STUDENT,
+): Promise<{ template: SheetTemplate; png: Buffer }> {
+  const layout = layoutSheet(spec);
+  const pdf = await renderSheetPdf(layout, { students: [student], prefillIdBubbles: false });
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zhijuan-omr-'));
+  try {
+    fs.writeFileSync(path.join(dir, 'sheet.pdf'), pdf);
+    execFileSync('pdftoppm', [
+      '-gray',
+      '-png',
+      '-r',
+      String(DPI),
+      '-f',
+      '1',
+      '-l',
+      '1',
+      path.join(dir, 'sheet.pdf'),
+      path.join(dir, 'p'),
+    ]);
+    const file = fs.readdirSync(dir).find((f) => f.endsWith('.png'))!;
+    return { template: sheetTemplate(layout), png: fs.readFileSync(path.join(dir, file)) };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export interface Mark {
+  question: string;
+  option: string;
+  /** 0 white … 1 black; a firm 2B fill is about 0.75. */
+  darkness: number;
+  /** Share of the bubble covered, from the left (a lazy half fill is 0.5). */
+  cover?: number;
+}
+
+/** Pencil marks drawn over the bubbles of page 1, as a student would. */
+export async function fill(png: Buffer, template: SheetTemplate, marks: Mark[]): Promise<Buffer> {
+  const page = template.pages[0]!;
+  const { width, height } = await sharp(png).metadata();
+  const shapes = marks.map((m) => {
+    const b = page.bubbles.find((x) => x.question === m.question && x.option === m.option);
+    if (!b) throw new Error(`no bubble ${m.question}/${m.option}`);
+    const grey = Math.round(255 * (1 - m.darkness));
+    const w = b.wMm * (m.cover ?? 1);
+    return `<ellipse cx="${(b.xMm + w / 2) * PX}" cy="${(b.yMm + b.hMm / 2) * PX}" rx="${(w / 2 + 0.2) * PX}" ry="${(b.hMm / 2 + 0.2) * PX}" fill="rgb(${grey},${grey},${grey})"/>`;
+  });
+  const svg = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${shapes.join('')}</svg>`,
+  );
+  return sharp(png)
+    .composite([{ input: svg, blend: 'multiply' }])
+    .png()
+    .toBuffer();
+}
+
+/** Marks for a student's 考号 in the id grid. */
+export const idMarks = (examNo: string, darkness = 0.75): Mark[] =>
+  [...examNo].map((digit, i) => ({ question: `id:${i + 1}`, option: digit, darkness }));
+
+export interface Degrade {
+  rotateDeg?: number;
+  scale?: number;
+  jpegQuality?: number;
+  blurSigma?: number;
+  /** Paint white over the positioning mark of this corner (0 top-left, 1 top-right, 2 bottom-left, 3 bottom-right). */
+  coverMark?: number;
+}
+
+/** What a scanner does to the page: turn, scale, blur, JPEG, a folded corner. */
+export async function degrade(png: Buffer, template: SheetTemplate, d: Degrade): Promise<Buffer> {
+  let img = sharp(png);
+  if (d.coverMark !== undefined) {
+    const m = template.pages[0]!.marks[d.coverMark]!;
+    const { width, height } = await sharp(png).metadata();
+    const r = `<rect x="${(m.xMm - 3) * PX}" y="${(m.yMm - 3) * PX}" width="${(m.wMm + 6) * PX}" height="${(m.hMm + 6) * PX}" fill="white"/>`;
+    img = sharp(
+      await img
+        .composite([
+          {
+            input: Buffer.from(
+              `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${r}</svg>`,
+            ),
+          },
+        ])
+        .png()
+        .toBuffer(),
+    );
+  }
+  if (d.scale) {
+    const { width } = await sharp(png).metadata();
+    img = sharp(
+      await img
+        .resize({ width: Math.round(width! * d.scale) })
+        .png()
+        .toBuffer(),
+    );
+  }
+  // A skewed page on a scanner bed: turned, with the bed's white around it.
+  if (d.rotateDeg) img = sharp(await img.rotate(d.rotateDeg, { background: '#ffffff' }).png().toBuffer());
+  if (d.blurSigma) img = img.blur(d.blurSigma);
+  return d.jpegQuality ? img.jpeg({ quality: d.jpegQuality }).toBuffer() : img.png().toBuffer();
+}
