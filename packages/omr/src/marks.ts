@@ -75,10 +75,17 @@ function squareBlobs(g: Gray, markMm: number, scale: number): Blob[] {
       if (px > maxX) maxX = px;
       if (py < minY) minY = py;
       if (py > maxY) maxY = py;
-      if (px > 0 && dark[p - 1] === 1) (dark[p - 1] = 2), stack.push(p - 1);
-      if (px < w - 1 && dark[p + 1] === 1) (dark[p + 1] = 2), stack.push(p + 1);
-      if (py > 0 && dark[p - w] === 1) (dark[p - w] = 2), stack.push(p - w);
-      if (py < h - 1 && dark[p + w] === 1) (dark[p + w] = 2), stack.push(p + w);
+      for (const q of [
+        px > 0 ? p - 1 : -1,
+        px < w - 1 ? p + 1 : -1,
+        py > 0 ? p - w : -1,
+        py < h - 1 ? p + w : -1,
+      ]) {
+        if (q >= 0 && dark[q] === 1) {
+          dark[q] = 2;
+          stack.push(q);
+        }
+      }
     }
     const bw = maxX - minX + 1;
     const bh = maxY - minY + 1;
