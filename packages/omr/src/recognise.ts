@@ -39,6 +39,8 @@ export interface PageResult {
   problem: string | null;
   /** The upright grey image, for cutting regions (`cropRegion`). */
   image: Gray;
+  /** Where the time went, milliseconds: decoding, marks and map, QR, bubbles and decisions. */
+  timings: { decodeMs: number; marksMs: number; qrMs: number; bubblesMs: number };
 }
 
 const TEXT = {
@@ -124,18 +126,30 @@ export async function recognise(
   template: SheetTemplate,
   options: { tiffPage?: number } = {},
 ): Promise<PageResult> {
+  const timings = { decodeMs: 0, marksMs: 0, qrMs: 0, bubblesMs: 0 };
+  let clock = performance.now();
+  const lap = (key: keyof typeof timings) => {
+    const now = performance.now();
+    timings[key] += now - clock;
+    clock = now;
+  };
   let g =
     'data' in image && 'width' in image
       ? image
       : await decodeGray(image as Uint8Array, options.tiffPage ?? 0);
+  lap('decodeMs');
   let rotated180 = false;
   let pageT = template.pages[0]!;
   let loc = locate(g, pageT);
+  lap('marksMs');
   let qr = loc ? await qrAt(g, loc.transform, pageT) : null;
+  lap('qrMs');
   if (!qr) {
     const turned = rotate180(g);
     const loc2 = locate(turned, pageT);
+    lap('marksMs');
     const qr2 = loc2 ? await qrAt(turned, loc2.transform, pageT) : null;
+    lap('qrMs');
     if (qr2) {
       g = turned;
       loc = loc2;
@@ -163,6 +177,7 @@ export async function recognise(
     paperType: null,
     regions: [],
     image: g,
+    timings,
   };
   if (!loc) return { ...base, marksFound: 0, transform: null, residualPx: null, problem: TEXT.noMarks };
   if (qr && qr.content.examId !== template.examId)
@@ -175,6 +190,7 @@ export async function recognise(
     };
 
   const t = loc.transform;
+  clock = performance.now();
   const fills = pageT.bubbles.map((b) => sampleBubble(g, t, b));
   const { decisions } = decide(fills);
   const bubbles: BubbleRead[] = pageT.bubbles.map((b, i) => ({
@@ -208,6 +224,7 @@ export async function recognise(
   }
   const absent = byQuestion.get('absent')?.some((r) => r.decision === 'filled') ?? false;
   const types = (byQuestion.get('paperType') ?? []).filter((r) => r.decision === 'filled');
+  lap('bubblesMs');
   return {
     ...base,
     marksFound: loc.marksFound,
@@ -221,6 +238,7 @@ export async function recognise(
     paperType: types.length === 1 ? types[0]!.option : null,
     regions: regionsOf(t, pageT),
     problem: null,
+    timings,
   };
 }
 
