@@ -16,6 +16,7 @@ import {
 } from './barcode';
 import { LABEL_LAYOUTS, type LabelLayout, labelsPerPage } from './labels';
 import { pagesByClass, useRoster } from './roster';
+import '../print/printShell.css';
 import './print-codes.css';
 
 function Barcode({

@@ -4,6 +4,7 @@ import { Button, Empty, Select, Spin } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { pagesByClass, useRoster } from './roster';
+import '../print/printShell.css';
 import './print-codes.css';
 
 const ROW_MM = 7.5;

@@ -17,6 +17,7 @@ import {
   pageGeometry,
   paginate,
 } from './paginate';
+import './printShell.css';
 import './print.css';
 
 /** What is printed: the paper as homework or as an exam, or its key (answers, or with 解析). */
