@@ -57,17 +57,35 @@ export const assignmentFlows = [
 ];
 
 assignmentFlows.push({
-  name: '教师为考试设计答题卡：改考号位数，自动保存，刷新后仍在，下载空白答题卡',
+  name: '教师为考试设计答题卡：改考号位数、设选做题，自动保存，刷新后仍在，下载空白答题卡',
   async run(t) {
     const { page } = t;
     await page.goto(`${t.base}/login`);
     await signIn(t, 'page-login', 'sunli', 'zhijuan123');
-    await page.evaluate(makePaper, '八年级数学 周测（答题卡）');
-    // Give it through the API as the dialog would, to the first class offered.
-    const papers = await api(t, 'GET', '/teacher/paper?bin=active&size=1');
+    // A paper of three 单选 and three 解答, and the exam given through the API as the dialog would.
+    const types = await api(t, 'GET', '/resource/basic/question/type/search/?subjectId=cz.math');
+    const section = async (name, n, score) => {
+      const typeId = types.find((x) => x.name === name).id;
+      const found = await api(
+        t,
+        'GET',
+        `/question/search?subjectId=cz.math&scope=platform&typeId=${typeId}&size=${n}`,
+      );
+      return {
+        id: name,
+        title: name,
+        typeId,
+        questions: found.records.map((q) => ({ questionId: q.id, score })),
+      };
+    };
+    const paper = await api(t, 'POST', '/teacher/paper', {
+      title: '八年级数学 周测（答题卡）',
+      subjectId: 'cz.math',
+      sections: [await section('单选题', 3, 4), await section('解答题', 3, 10)],
+    });
     const classes = await api(t, 'GET', '/teacher/assignment/classes?subjectId=cz.math');
     const { id } = await api(t, 'POST', '/teacher/assignment', {
-      paperId: papers.records[0].id,
+      paperId: paper.id,
       kind: 'exam',
       name: '周测',
       examDate: '2026-11-24',
@@ -86,15 +104,26 @@ assignmentFlows.push({
     await digits.fill('10');
     await digits.blur();
     await page.locator('[role="status"]', { hasText: '已保存' }).waitFor({ timeout: 15_000 });
+
+    // Questions 5 and 6 become a 选做题: one shared region with a choice bubble each.
+    await page.getByRole('button', { name: '添加选做题' }).click();
+    await page.getByLabel('选做题 1').click();
+    await page.locator('.ant-select-item-option', { hasText: '第 5 题' }).click();
+    await page.locator('.ant-select-item-option', { hasText: '第 6 题' }).click();
+    await page.keyboard.press('Escape');
+    await page.locator('[role="status"]', { hasText: '已保存' }).waitFor({ timeout: 15_000 });
     await t.screenshot('answer-card');
 
     await page.reload();
     await page.locator('svg[aria-label="答题卡第 1 页"]').waitFor();
     t.check((await page.getByLabel('考号位数').inputValue()) === '10', '刷新后考号位数应为 10');
     t.check(
-      (await page.locator('.ant-card-head-title', { hasText: '第 2 版' }).count()) === 1,
-      '保存后应为第 2 版',
+      (await page.locator('.ant-card-head-title', { hasText: '第 3 版' }).count()) === 1,
+      '两次保存后应为第 3 版',
     );
+    const sheet = await api(t, 'GET', `/teacher/assignment/${id}/sheet`);
+    const optional = sheet.spec.sections.find((x) => x.kind === 'optional');
+    t.check(optional?.questions.join() === '5,6', `选做题应为第 5、6 题：${JSON.stringify(optional)}`);
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),

@@ -18,6 +18,7 @@ import {
   InputNumber,
   Modal,
   Radio,
+  Select,
   Spin,
   Switch,
   Typography,
@@ -70,7 +71,13 @@ function Designer({ info }: { info: SheetInfo }) {
     [choices, version, info],
   );
   const problems = useMemo(
-    () => [...optionalProblems(info.paper, choices), ...checkSheetSpec(spec)],
+    () => [
+      ...(choices.optional ?? [])
+        .filter((g) => g.questions.length < 2)
+        .map((g) => `选做题「${g.title}」至少要有两道题`),
+      ...optionalProblems(info.paper, choices),
+      ...checkSheetSpec(spec),
+    ],
     [choices, spec, info.paper],
   );
   const layout = useMemo(() => (problems.length ? null : layoutSheet(spec)), [spec, problems]);
@@ -195,6 +202,13 @@ function Designer({ info }: { info: SheetInfo }) {
               </div>
             ))}
           </div>
+          {info.regions.length >= 2 ? (
+            <OptionalGroups
+              numbers={info.regions.map((r) => r.number)}
+              groups={choices.optional ?? []}
+              onChange={(optional) => set({ optional: optional.length ? optional : undefined })}
+            />
+          ) : null}
         </fieldset>
         <div className="zj-card-foot">
           <span className="zj-edit-status" role="status">
@@ -245,6 +259,61 @@ function Designer({ info }: { info: SheetInfo }) {
         {layout ? <SheetPreview layout={layout} /> : <Empty description="改正左侧的问题后显示预览" />}
       </Card>
       <PersonalisedDialog open={printing} info={info} onClose={() => setPrinting(false)} />
+    </div>
+  );
+}
+
+type Group = NonNullable<SheetOverrides['optional']>[number];
+
+/**
+ * 选做题: written questions of which a student answers one, in one shared region with a bubble per
+ * question to say which. Each group needs two to six questions; a question sits in one group.
+ */
+function OptionalGroups({
+  numbers,
+  groups,
+  onChange,
+}: {
+  numbers: string[];
+  groups: Group[];
+  onChange: (groups: Group[]) => void;
+}) {
+  const taken = (except: number) => new Set(groups.flatMap((g, i) => (i === except ? [] : g.questions)));
+  return (
+    <div className="zj-card-regions">
+      <b>选做题</b>
+      {groups.length === 0 ? (
+        <span className="zj-card-hint">学生从几道题中任选一道作答时，在这里分组</span>
+      ) : null}
+      {groups.map((g, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: groups are edited in place by position
+        <div key={i} className="zj-card-optional">
+          <Select
+            mode="multiple"
+            size="small"
+            aria-label={`选做题 ${i + 1}`}
+            placeholder="选两道或以上"
+            value={g.questions}
+            options={numbers.map((n) => ({ value: n, label: `第 ${n} 题`, disabled: taken(i).has(n) }))}
+            onChange={(questions: string[]) =>
+              onChange(groups.map((x, k) => (k === i ? { ...x, questions: questions.slice(0, 6) } : x)))
+            }
+          />
+          <Button size="small" type="text" danger onClick={() => onChange(groups.filter((_, k) => k !== i))}>
+            删除
+          </Button>
+        </div>
+      ))}
+      {groups.length < 4 ? (
+        <Button
+          size="small"
+          onClick={() =>
+            onChange([...groups, { title: `选做题${groups.length ? groups.length + 1 : ''}`, questions: [] }])
+          }
+        >
+          添加选做题
+        </Button>
+      ) : null}
     </div>
   );
 }
