@@ -11,18 +11,51 @@ export interface Gray {
  * Decodes a scan to grey (JPEG, PNG, TIFF — `page` picks a page of a multi-page TIFF; 1-bit images
  * come out as 0/255 grey), turned upright by its EXIF orientation.
  */
-export async function decodeGray(image: Uint8Array, page = 0): Promise<Gray> {
-  const { data, info } = await sharp(image, { page, failOn: 'none' })
-    .rotate()
-    .toColourspace('b-w')
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+export async function decodeGray(image: Uint8Array, page = 0, shrink = 1): Promise<Gray> {
+  let pipeline = sharp(image, { page, failOn: 'none' }).rotate();
+  if (shrink > 1) {
+    // Shrunk while decoding (JPEG DCT scaling): marks and bubbles need ~6 px/mm, not 12.
+    const meta = await sharp(image, { page, failOn: 'none' }).metadata();
+    const turned = (meta.orientation ?? 1) >= 5;
+    const width = turned ? meta.height : meta.width;
+    pipeline = pipeline.resize({ width: Math.round(width / shrink) });
+  }
+  const { data, info } = await pipeline.toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
   if (info.channels !== 1) throw new Error(`expected one channel, got ${info.channels}`);
   return {
     width: info.width,
     height: info.height,
     data: new Uint8Array(data.buffer, data.byteOffset, data.length),
   };
+}
+
+/** Pixels across of an image file (after its EXIF orientation), without decoding it. */
+export async function imageWidth(image: Uint8Array, page = 0): Promise<number> {
+  const meta = await sharp(image, { page, failOn: 'none' }).metadata();
+  return (meta.orientation ?? 1) >= 5 ? meta.height : meta.width;
+}
+
+/**
+ * A rectangle of the original file at full resolution, as PNG: `box` in pixels of an image shrunk by
+ * `shrink` (and turned half a turn when `turned`).
+ */
+export async function cropOriginal(
+  image: Uint8Array,
+  opts: { page: number; shrink: number; turned: boolean },
+  box: { x: number; y: number; w: number; h: number },
+): Promise<Buffer> {
+  const upright = sharp(image, { page: opts.page, failOn: 'none' }).rotate();
+  const full = opts.turned
+    ? sharp(await upright.rotate(180).png({ compressionLevel: 0 }).toBuffer())
+    : upright;
+  const meta = await full.metadata();
+  const W = meta.width;
+  const H = meta.height;
+  const x = Math.min(W - 1, Math.max(0, Math.floor(box.x * opts.shrink)));
+  const y = Math.min(H - 1, Math.max(0, Math.floor(box.y * opts.shrink)));
+  const w = Math.max(1, Math.min(W - x, Math.ceil(box.w * opts.shrink)));
+  const h = Math.max(1, Math.min(H - y, Math.ceil(box.h * opts.shrink)));
+  return full.extract({ left: x, top: y, width: w, height: h }).toColourspace('b-w').png().toBuffer();
 }
 
 /** How many pages an image file holds (multi-page TIFF), at least 1. */

@@ -1,6 +1,6 @@
 import type { SheetQrContent, SheetTemplate, TemplatePage } from '@zhijuan/sheet';
 import { answerOf, type BubbleRead, decide, sampleBubble } from './bubbles';
-import { cropPng, decodeGray, type Gray, rotate180 } from './gray';
+import { cropOriginal, cropPng, decodeGray, type Gray, imageWidth, rotate180 } from './gray';
 import { findMarks } from './marks';
 import { readSheetQr } from './qr';
 import { type Affine, apply, fitAffine } from './transform';
@@ -39,6 +39,8 @@ export interface PageResult {
   problem: string | null;
   /** The upright grey image, for cutting regions (`cropRegion`). */
   image: Gray;
+  /** The file it was read from and how much it was shrunk for reading, for full-resolution crops. */
+  source: { bytes: Uint8Array; page: number; shrink: number } | null;
   /** Where the time went, milliseconds: decoding, marks and map, QR, bubbles and decisions. */
   timings: { decodeMs: number; marksMs: number; qrMs: number; bubblesMs: number };
 }
@@ -68,7 +70,13 @@ function regionsOf(t: Affine, page: TemplatePage): RegionCrop[] {
   });
 }
 
-async function qrAt(g: Gray, t: Affine, page: TemplatePage) {
+async function qrAt(
+  g: Gray,
+  t: Affine,
+  page: TemplatePage,
+  source: { bytes: Uint8Array; page: number; shrink: number } | null,
+  turned: boolean,
+) {
   const margin = 4;
   const a = apply(t, page.qr.xMm - margin, page.qr.yMm - margin);
   const b = apply(t, page.qr.xMm + page.qr.wMm + margin, page.qr.yMm + page.qr.hMm + margin);
@@ -78,7 +86,10 @@ async function qrAt(g: Gray, t: Affine, page: TemplatePage) {
     w: Math.abs(b.x - a.x),
     h: Math.abs(b.y - a.y),
   };
-  return readSheetQr(await cropPng(g, box));
+  const read = await readSheetQr(await cropPng(g, box));
+  if (read || !source || source.shrink === 1) return read;
+  // Small modules on a shrunk, blurred scan: try the code at full resolution.
+  return readSheetQr(await cropOriginal(source.bytes, { ...source, turned }, box));
 }
 
 /**
@@ -133,22 +144,29 @@ export async function recognise(
     timings[key] += now - clock;
     clock = now;
   };
-  let g =
-    'data' in image && 'width' in image
-      ? image
-      : await decodeGray(image as Uint8Array, options.tiffPage ?? 0);
+  const tiffPage = options.tiffPage ?? 0;
+  let source: PageResult['source'] = null;
+  let g: Gray;
+  if ('data' in image && 'width' in image) g = image;
+  else {
+    const bytes = image as Uint8Array;
+    const pxPerMm = (await imageWidth(bytes, tiffPage)) / template.pages[0]!.widthMm;
+    const shrink = pxPerMm > 9 ? 2 : 1;
+    source = { bytes, page: tiffPage, shrink };
+    g = await decodeGray(bytes, tiffPage, shrink);
+  }
   lap('decodeMs');
   let rotated180 = false;
   let pageT = template.pages[0]!;
   let loc = locate(g, pageT);
   lap('marksMs');
-  let qr = loc ? await qrAt(g, loc.transform, pageT) : null;
+  let qr = loc ? await qrAt(g, loc.transform, pageT, source, false) : null;
   lap('qrMs');
   if (!qr) {
     const turned = rotate180(g);
     const loc2 = locate(turned, pageT);
     lap('marksMs');
-    const qr2 = loc2 ? await qrAt(turned, loc2.transform, pageT) : null;
+    const qr2 = loc2 ? await qrAt(turned, loc2.transform, pageT, source, true) : null;
     lap('qrMs');
     if (qr2) {
       g = turned;
@@ -177,6 +195,7 @@ export async function recognise(
     paperType: null,
     regions: [],
     image: g,
+    source,
     timings,
   };
   if (!loc) return { ...base, marksFound: 0, transform: null, residualPx: null, problem: TEXT.noMarks };
@@ -243,4 +262,7 @@ export async function recognise(
 }
 
 /** A written answer's region cut from the page at full resolution, as PNG. */
-export const cropRegion = (result: PageResult, region: RegionCrop) => cropPng(result.image, region.box);
+export const cropRegion = (result: PageResult, region: RegionCrop) =>
+  result.source && result.source.shrink > 1
+    ? cropOriginal(result.source.bytes, { ...result.source, turned: result.rotated180 }, region.box)
+    : cropPng(result.image, region.box);
