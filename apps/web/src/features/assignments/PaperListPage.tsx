@@ -74,7 +74,8 @@ export default function PaperListPage() {
   const [dialog, setDialog] = useState<{ editing: AssignmentSummary | null } | null>(null);
   const schoolYearId = filters.schoolYearId ?? current?.id;
   const query = { ...filters, schoolYearId, page, size: PAGE_SIZE };
-  const list = useQuery({ ...assignmentListQuery(query), enabled: Boolean(info) });
+  const inSchool = Boolean(info?.orgDefaultId);
+  const list = useQuery({ ...assignmentListQuery(query), enabled: inSchool });
   const records = list.data?.records ?? [];
   const filtered = Object.values(filters).some((v) => v !== undefined && v !== '');
   const set = (patch: Filters) => {
@@ -111,7 +112,12 @@ export default function PaperListPage() {
         <Typography.Title level={3} className="zj-page-title">
           作业列表
         </Typography.Title>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ editing: null })}>
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          disabled={!inSchool}
+          onClick={() => setDialog({ editing: null })}
+        >
           布置作业/考试
         </Button>
       </div>
@@ -166,7 +172,17 @@ export default function PaperListPage() {
         />
       </Card>
       <Card variant="borderless">
-        {!list.isLoading && records.length === 0 ? (
+        {info && !inSchool ? (
+          <Empty
+            className="zj-page-empty zj-plist-empty"
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description="加入学校后，才能给班级布置作业和考试。请向学校管理员索取邀请链接。"
+          >
+            <Link to="/rehearse/SelectQuestionPaper">
+              <Button>先去组卷</Button>
+            </Link>
+          </Empty>
+        ) : !list.isLoading && records.length === 0 ? (
           <Empty
             className="zj-page-empty zj-plist-empty"
             image={Empty.PRESENTED_IMAGE_SIMPLE}
