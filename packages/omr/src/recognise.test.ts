@@ -128,3 +128,22 @@ describe('recognising a scanned answer sheet', () => {
     expect(read).toBeGreaterThanOrEqual(12);
   });
 });
+
+describe('scanner file formats', () => {
+  it('reads a 1-bit TIFF (converted to grey, spec §5) and a PNG of the same page', async () => {
+    const filled = await student();
+    const bilevel = await sharp(filled)
+      .flatten({ background: '#ffffff' })
+      .toColourspace('b-w')
+      .threshold(128)
+      .tiff({ bitdepth: 1, compression: 'lzw', predictor: 'none' })
+      .toBuffer();
+    expect(await sharp(bilevel).metadata()).toMatchObject({ format: 'tiff', channels: 1, bitsPerSample: 1 });
+    const fromTiff = await recognise(bilevel, template);
+    expect(fromTiff.problem).toBeNull();
+    expect(fromTiff.answers).toEqual(TRUTH);
+    expect(fromTiff.studentNo).toBe(STUDENT.examNo);
+    const fromPng = await recognise(filled, template);
+    expect(fromPng.answers).toEqual(TRUTH);
+  });
+});
