@@ -60,3 +60,24 @@ export function clientIp(request: FastifyRequest): string {
 }
 
 export type Reply = FastifyReply;
+
+/**
+ * A file download: its type, the name in UTF-8 (with an ASCII fallback for old clients) and no caching.
+ * The web saves it through the spec's blob POST.
+ */
+export function sendDownload(
+  reply: FastifyReply,
+  bytes: Buffer | Uint8Array,
+  fileName: string,
+  type: string,
+) {
+  const ext = fileName.match(/\.[a-z0-9]+$/i)?.[0] ?? '';
+  return reply
+    .type(type)
+    .header(
+      'content-disposition',
+      `attachment; filename="download${ext}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+    )
+    .header('cache-control', 'no-store')
+    .send(Buffer.from(bytes));
+}

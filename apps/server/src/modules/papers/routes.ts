@@ -14,7 +14,7 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf, ok } from '../../http';
+import { callerOf, ok, sendDownload } from '../../http';
 import { assemble } from './assemble';
 import * as basket from './basket';
 import { documentDocx, paperDocument } from './document';
@@ -25,12 +25,14 @@ import { practiceSet } from './practice';
 const PaperIdParam = z.object({ id: z.string().uuid('编号无效') });
 const DelParam = z.object({ id: z.string().min(1).max(80) });
 
-/** A .docx download with its UTF-8 file name. */
+/** A .docx download. */
 export const wordReply = (reply: FastifyReply, bytes: Buffer, fileName: string) =>
-  reply
-    .header('content-type', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')
-    .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`)
-    .send(bytes);
+  sendDownload(
+    reply,
+    bytes,
+    fileName,
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  );
 
 /** The question basket, at the spec's paths (§7). */
 export async function paperRoutes(fastify: FastifyInstance) {

@@ -16,7 +16,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, badRequest } from '../../errors';
-import { callerOf, ok } from '../../http';
+import { callerOf, ok, sendDownload } from '../../http';
 import { MAX_XLSX_BYTES, XLSX_MIME } from './excel';
 import * as invites from './invites';
 import * as structure from './structure';
@@ -35,16 +35,8 @@ async function uploadedWorkbook(request: FastifyRequest): Promise<Buffer> {
   });
 }
 
-function sendXlsx(reply: FastifyReply, filename: string, bytes: Buffer) {
-  return reply
-    .type(XLSX_MIME)
-    .header(
-      'content-disposition',
-      `attachment; filename="download.xlsx"; filename*=UTF-8''${encodeURIComponent(filename)}`,
-    )
-    .header('cache-control', 'no-store')
-    .send(bytes);
-}
+const sendXlsx = (reply: FastifyReply, filename: string, bytes: Buffer) =>
+  sendDownload(reply, bytes, filename, XLSX_MIME);
 
 export async function schoolRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

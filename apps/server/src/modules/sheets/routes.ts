@@ -1,16 +1,11 @@
 import { SaveSheetBody, SheetPdfBody } from '@zhijuan/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf, ok } from '../../http';
+import { callerOf, ok, sendDownload } from '../../http';
 import * as service from './service';
 
 const IdParam = z.object({ id: z.string().uuid('编号无效') });
-
-const attachment = (reply: FastifyReply, fileName: string, type: string) =>
-  reply
-    .header('content-type', type)
-    .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`);
 
 /** 答题卡 of an assignment (docs/answer-sheet.md). */
 export async function sheetRoutes(fastify: FastifyInstance) {
@@ -30,13 +25,12 @@ export async function sheetRoutes(fastify: FastifyInstance) {
     { schema: { params: IdParam, body: SheetPdfBody } },
     async (req, reply) => {
       const { bytes, fileName } = await service.sheetPdf(ctx, callerOf(req), req.params.id, req.body);
-      return attachment(reply, fileName, 'application/pdf').send(Buffer.from(bytes));
+      return sendDownload(reply, bytes, fileName, 'application/pdf');
     },
   );
   app.post('/teacher/assignment/:id/sheet/template', { schema: { params: IdParam } }, async (req, reply) => {
     const { template, fileName } = await service.sheetTemplateOf(ctx, callerOf(req), req.params.id);
-    return attachment(reply, fileName, 'application/json; charset=utf-8').send(
-      JSON.stringify(template, null, 2),
-    );
+    const json = Buffer.from(JSON.stringify(template, null, 2));
+    return sendDownload(reply, json, fileName, 'application/json; charset=utf-8');
   });
 }
