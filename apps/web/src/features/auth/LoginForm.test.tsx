@@ -23,8 +23,9 @@ describe('LoginForm (spec §5 validation)', () => {
     const { user, submit } = setup();
     await user.click(screen.getByRole('button', { name: /登\s*录/ }));
     expect(await screen.findByText('请输入用户名')).toBeInTheDocument();
-    expect(screen.getByText('请输入密码')).toBeInTheDocument();
-    expect(screen.getByText('请输入图形验证码')).toBeInTheDocument();
+    // antd validates each field on its own tick; wait for every message, not just the first
+    expect(await screen.findByText('请输入密码')).toBeInTheDocument();
+    expect(await screen.findByText('请输入图形验证码')).toBeInTheDocument();
     expect(submit).not.toHaveBeenCalled();
   });
 
