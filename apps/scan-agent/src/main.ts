@@ -1,0 +1,2 @@
+/** 智卷扫描代理 — entry point (work in progress). */
+console.log('zhijuan-scan-agent');
