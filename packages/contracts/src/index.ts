@@ -6,6 +6,7 @@ export * from './messages';
 export * from './papers';
 export * from './print';
 export * from './questions';
+export * from './scan-agent';
 export * from './school';
 export * from './sheets';
 export * from './system';
