@@ -19,7 +19,7 @@ const roughScale = (g: Gray, page: { widthMm: number; heightMm: number }) =>
 
 /**
  * Dark, filled, square blobs the size of a positioning mark, on a copy shrunk to about 3 px/mm (so a
- * 5 mm mark is ~15 px): dark against the image's own paper white; filled ≥ 55 % of the bounding box (a
+ * 5 mm mark is ~15 px): dark against the paper white around it (`localWhite`); filled ≥ 55 % of the bounding box (a
  * square turned 10° fills 75 %); bounding box no longer than 1.45 × its width (bubbles are 5 × 3 mm).
  */
 function squareBlobs(g: Gray, markMm: number, scale: number): Blob[] {
@@ -36,20 +36,9 @@ function squareBlobs(g: Gray, markMm: number, scale: number): Blob[] {
       }
       small[y * w + x] = sum / (k * k);
     }
-  const hist = new Uint32Array(256);
-  for (const v of small) hist[v]!++;
-  let seen = 0;
-  let white = 255;
-  for (let v = 0; v < 256; v++) {
-    seen += hist[v]!;
-    if (seen >= small.length * 0.9) {
-      white = v;
-      break;
-    }
-  }
-  const threshold = white * 0.5;
+  const white = localWhite(small, w, h, Math.max(8, Math.round((16 * scale) / k)));
   const dark = new Uint8Array(w * h);
-  for (let i = 0; i < dark.length; i++) dark[i] = small[i]! < threshold ? 1 : 0;
+  for (let i = 0; i < dark.length; i++) dark[i] = small[i]! < white[i]! * 0.5 ? 1 : 0;
   const want = (markMm * scale) / k;
   const blobs: Blob[] = [];
   const stack: number[] = [];
@@ -95,6 +84,49 @@ function squareBlobs(g: Gray, markMm: number, scale: number): Blob[] {
     blobs.push({ x: (sx / n + 0.5) * k, y: (sy / n + 0.5) * k });
   }
   return blobs;
+}
+
+/**
+ * The paper white around every pixel: the 90th percentile of grey in tiles of `tile` pixels, blended
+ * bilinearly between tile centres. A photo lit from one side has paper at 240 on one edge and 120 on
+ * the other, so one white for the whole page would take the dim paper for ink.
+ */
+function localWhite(small: Uint8Array, w: number, h: number, tile: number): Float32Array {
+  const tw = Math.ceil(w / tile);
+  const th = Math.ceil(h / tile);
+  const tiles = new Float32Array(tw * th);
+  const hist = new Uint32Array(256);
+  for (let ty = 0; ty < th; ty++)
+    for (let tx = 0; tx < tw; tx++) {
+      hist.fill(0);
+      let n = 0;
+      for (let y = ty * tile; y < Math.min(h, (ty + 1) * tile); y++)
+        for (let x = tx * tile; x < Math.min(w, (tx + 1) * tile); x++) {
+          hist[small[y * w + x]!]!++;
+          n++;
+        }
+      let seen = 0;
+      let v = 0;
+      while (v < 255 && seen + hist[v]! < n * 0.9) seen += hist[v++]!;
+      tiles[ty * tw + tx] = v;
+    }
+  const out = new Float32Array(w * h);
+  for (let y = 0; y < h; y++) {
+    const fy = Math.min(th - 1, Math.max(0, (y + 0.5) / tile - 0.5));
+    const y0 = Math.floor(fy);
+    const y1 = Math.min(th - 1, y0 + 1);
+    const wy = fy - y0;
+    for (let x = 0; x < w; x++) {
+      const fx = Math.min(tw - 1, Math.max(0, (x + 0.5) / tile - 0.5));
+      const x0 = Math.floor(fx);
+      const x1 = Math.min(tw - 1, x0 + 1);
+      const wx = fx - x0;
+      const top = tiles[y0 * tw + x0]! * (1 - wx) + tiles[y0 * tw + x1]! * wx;
+      const bottom = tiles[y1 * tw + x0]! * (1 - wx) + tiles[y1 * tw + x1]! * wx;
+      out[y * w + x] = top * (1 - wy) + bottom * wy;
+    }
+  }
+  return out;
 }
 
 /** The centre of the dark pixels near (x, y), at full resolution. */

@@ -1,33 +1,19 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { blankScan, degrade, fill, idMarks, type Mark, STUDENT } from '../test-support/synthetic';
+import {
+  blankScan,
+  degrade,
+  fill,
+  idMarks,
+  type Mark,
+  STUDENT,
+  TRUTH,
+  truthMarks,
+} from '../test-support/synthetic';
 import { cropRegion, recognise } from './recognise';
 
 let template: Awaited<ReturnType<typeof blankScan>>['template'];
 let blank: Buffer;
-
-// Ground truth: 1–10 single choice, 11–12 multiple, 13–15 true/false.
-const TRUTH: Record<string, string> = {
-  '1': 'A',
-  '2': 'B',
-  '3': 'C',
-  '4': 'D',
-  '5': 'A',
-  '6': 'B',
-  '7': '',
-  '8': 'D',
-  '9': 'A',
-  '10': 'C',
-  '11': 'AC',
-  '12': 'BCD',
-  '13': 'T',
-  '14': 'F',
-  '15': 'T',
-};
-const truthMarks = (darkness = 0.75): Mark[] =>
-  Object.entries(TRUTH).flatMap(([question, letters]) =>
-    [...letters].map((option) => ({ question, option, darkness })),
-  );
 
 async function student(extra: Mark[] = [], darkness = 0.75) {
   return fill(blank, template, [...truthMarks(darkness), ...idMarks(STUDENT.examNo), ...extra]);

@@ -1,9 +1,10 @@
 import type { SheetQrContent, SheetTemplate, TemplatePage } from '@zhijuan/sheet';
+import { alignment } from './align';
 import { answerOf, type BubbleRead, decide, sampleBubble } from './bubbles';
 import { cropOriginal, cropPng, decodeGray, type Gray, imageWidth, rotate180 } from './gray';
 import { findMarks } from './marks';
 import { readSheetQr } from './qr';
-import { type Affine, apply, fitAffine } from './transform';
+import { type Affine, apply, fitAffine, fitHomography, type Pair, type Projective } from './transform';
 
 export type QuestionFlag = 'blank' | 'multiple' | 'ambiguous';
 
@@ -23,7 +24,13 @@ export interface PageResult {
   /** The scan was upside down and has been turned. */
   rotated180: boolean;
   marksFound: number;
+  /** Least-squares affine map, template mm → pixels of `image`, through the marks used. */
   transform: Affine | null;
+  /**
+   * The homography bubbles and boxes were read with when the page was seen at an angle (a phone
+   * photo; four marks needed), template mm → pixels; null when `transform` was used.
+   */
+  homography: Projective | null;
   /** Root mean square distance of the marks from the fitted map, pixels. */
   residualPx: number | null;
   bubbles: BubbleRead[];
@@ -50,7 +57,7 @@ const TEXT = {
   noTemplate: '答题卡二维码与模板不符',
 };
 
-function regionsOf(t: Affine, page: TemplatePage): RegionCrop[] {
+function regionsOf(t: Affine | Projective, page: TemplatePage): RegionCrop[] {
   return page.regions.map((r) => {
     const corners = [
       apply(t, r.xMm, r.yMm),
@@ -72,7 +79,7 @@ function regionsOf(t: Affine, page: TemplatePage): RegionCrop[] {
 
 async function qrAt(
   g: Gray,
-  t: Affine,
+  t: Affine | Projective,
   page: TemplatePage,
   source: { bytes: Uint8Array; page: number; shrink: number } | null,
   turned: boolean,
@@ -92,38 +99,92 @@ async function qrAt(
   return readSheetQr(await cropOriginal(source.bytes, { ...source, turned }, box));
 }
 
-/**
- * Marks and transform of a page as laid out by `page`; null when fewer than three fit. When four do
- * not agree (a covered corner whose place an inner blob took), the odd one is dropped.
- */
-function locate(g: Gray, page: TemplatePage) {
-  const found = findMarks(g, page.marks, page);
-  let pairs = found.map((f) => {
+const homographyOf = (loc: Located): Projective | null => ('g' in loc.map ? loc.map : null);
+
+/** Where the marks are and the map they give; null when fewer than three fit. */
+interface Located {
+  /** The least-squares affine map through the marks used (kept for callers of `transform`). */
+  transform: Affine;
+  /** The map bubbles and boxes are read with: `transform`, or a homography for a page seen at an angle. */
+  map: Affine | Projective;
+  residualPx: number;
+  marksFound: number;
+}
+
+const pairsOf = (page: TemplatePage, found: ReturnType<typeof findMarks>): Pair[] =>
+  found.map((f) => {
     const m = page.marks[f.index]!;
     return { mm: { x: m.xMm + m.wMm / 2, y: m.yMm + m.hMm / 2 }, px: { x: f.x, y: f.y } };
   });
-  let fit = fitAffine(pairs);
-  if (fit && pairs.length === 4) {
-    const pxPerMm = Math.hypot(fit.transform.a, fit.transform.d);
-    if (fit.residualPx > 1 * pxPerMm) {
-      // One mark is wrong. A scan is a turned, scaled page: keep the three whose map is closest to a
-      // pure turn and scale (a = e, b = −d), which the wrong mark would skew.
-      let best: { pairs: typeof pairs; fit: NonNullable<typeof fit>; skew: number } | null = null;
-      for (let drop = 0; drop < 4; drop++) {
-        const three = pairs.filter((_, i) => i !== drop);
-        const f3 = fitAffine(three);
-        if (!f3) continue;
-        const t = f3.transform;
-        const skew = (Math.abs(t.a - t.e) + Math.abs(t.b + t.d)) / Math.hypot(t.a, t.d);
-        if (!best || skew < best.skew) best = { pairs: three, fit: f3, skew };
-      }
-      if (best && best.skew < 0.06) {
-        pairs = best.pairs;
-        fit = best.fit;
-      } else fit = null;
-    }
+
+/**
+ * Marks and map of a page as laid out by `page`. Four marks a flat map fits (a scanner) give that
+ * affine map. Four it does not fit are either a page seen at an angle (a phone photo: the homography
+ * through all four) or one wrong mark (a covered corner whose place a stamp took: the affine map
+ * through the other three); the printed bubble rings decide which, since the wrong map leaves them
+ * off their places.
+ */
+function locate(g: Gray, page: TemplatePage): Located | null {
+  const pairs = pairsOf(page, findMarks(g, page.marks, page));
+  const fit = fitAffine(pairs);
+  if (!fit) return null;
+  const flat = {
+    transform: fit.transform,
+    map: fit.transform,
+    residualPx: fit.residualPx,
+    marksFound: pairs.length,
+  };
+  const pxPerMm = Math.hypot(fit.transform.a, fit.transform.d);
+  if (pairs.length < 4 || fit.residualPx <= 0.5 * pxPerMm) return flat;
+  const candidates: Located[] = [];
+  const homography = fitHomography(pairs);
+  if (homography && plausible(homography, page, g))
+    candidates.push({ ...flat, map: homography, residualPx: 0 });
+  for (let drop = 0; drop < 4; drop++) {
+    const three = fitAffine(pairs.filter((_, i) => i !== drop));
+    if (three)
+      candidates.push({
+        transform: three.transform,
+        map: three.transform,
+        residualPx: three.residualPx,
+        marksFound: 3,
+      });
   }
-  return fit ? { ...fit, marksFound: pairs.length } : null;
+  let best: { located: Located; score: number } | null = null;
+  for (const c of candidates) {
+    const score = alignment(g, c.map, page.bubbles).mean;
+    if (!best || score > best.score) best = { located: c, score };
+  }
+  return best?.located ?? null;
+}
+
+/**
+ * A homography a camera could have produced: the page's corners land inside the image, in their
+ * order (convex, not folded over), each side at most twice as long as its opposite.
+ */
+function plausible(h: Projective, page: TemplatePage, g: Gray): boolean {
+  const corners = [
+    apply(h, 0, 0),
+    apply(h, page.widthMm, 0),
+    apply(h, page.widthMm, page.heightMm),
+    apply(h, 0, page.heightMm),
+  ];
+  const margin = 0.1 * Math.max(g.width, g.height);
+  if (
+    corners.some(
+      (c) => !(c.x > -margin && c.y > -margin && c.x < g.width + margin && c.y < g.height + margin),
+    )
+  )
+    return false;
+  for (let i = 0; i < 4; i++) {
+    const p = corners[i]!;
+    const q = corners[(i + 1) % 4]!;
+    const r = corners[(i + 2) % 4]!;
+    if ((q.x - p.x) * (r.y - q.y) - (q.y - p.y) * (r.x - q.x) <= 0) return false;
+  }
+  const side = (i: number) =>
+    Math.hypot(corners[(i + 1) % 4]!.x - corners[i]!.x, corners[(i + 1) % 4]!.y - corners[i]!.y);
+  return side(0) < 2 * side(2) && side(2) < 2 * side(0) && side(1) < 2 * side(3) && side(3) < 2 * side(1);
 }
 
 /**
@@ -160,13 +221,13 @@ export async function recognise(
   let pageT = template.pages[0]!;
   let loc = locate(g, pageT);
   lap('marksMs');
-  let qr = loc ? await qrAt(g, loc.transform, pageT, source, false) : null;
+  let qr = loc ? await qrAt(g, loc.map, pageT, source, false) : null;
   lap('qrMs');
   if (!qr) {
     const turned = rotate180(g);
     const loc2 = locate(turned, pageT);
     lap('marksMs');
-    const qr2 = loc2 ? await qrAt(turned, loc2.transform, pageT, source, true) : null;
+    const qr2 = loc2 ? await qrAt(turned, loc2.map, pageT, source, true) : null;
     lap('qrMs');
     if (qr2) {
       g = turned;
@@ -198,17 +259,26 @@ export async function recognise(
     source,
     timings,
   };
-  if (!loc) return { ...base, marksFound: 0, transform: null, residualPx: null, problem: TEXT.noMarks };
+  if (!loc)
+    return {
+      ...base,
+      marksFound: 0,
+      transform: null,
+      homography: null,
+      residualPx: null,
+      problem: TEXT.noMarks,
+    };
   if (qr && qr.content.examId !== template.examId)
     return {
       ...base,
       marksFound: loc.marksFound,
       transform: loc.transform,
+      homography: homographyOf(loc),
       residualPx: loc.residualPx,
       problem: TEXT.noTemplate,
     };
 
-  const t = loc.transform;
+  const t = loc.map;
   clock = performance.now();
   const fills = pageT.bubbles.map((b) => sampleBubble(g, t, b));
   const { decisions } = decide(fills);
@@ -247,7 +317,8 @@ export async function recognise(
   return {
     ...base,
     marksFound: loc.marksFound,
-    transform: t,
+    transform: loc.transform,
+    homography: homographyOf(loc),
     residualPx: loc.residualPx,
     bubbles,
     answers,

@@ -98,7 +98,32 @@ export interface Mark {
   darkness: number;
   /** Share of the bubble covered, from the left (a lazy half fill is 0.5). */
   cover?: number;
+  /** Not a fill: a small dot in the middle, or a tick through the bubble (错误填涂 on the sheet). */
+  shape?: 'dot' | 'tick';
 }
+
+/** Ground truth of the test student: 1–10 single choice, 11–12 multiple, 13–15 true/false. */
+export const TRUTH: Record<string, string> = {
+  '1': 'A',
+  '2': 'B',
+  '3': 'C',
+  '4': 'D',
+  '5': 'A',
+  '6': 'B',
+  '7': '',
+  '8': 'D',
+  '9': 'A',
+  '10': 'C',
+  '11': 'AC',
+  '12': 'BCD',
+  '13': 'T',
+  '14': 'F',
+  '15': 'T',
+};
+export const truthMarks = (darkness = 0.75): Mark[] =>
+  Object.entries(TRUTH).flatMap(([question, letters]) =>
+    [...letters].map((option) => ({ question, option, darkness })),
+  );
 
 /** Pencil marks drawn over the bubbles of page 1, as a student would. */
 export async function fill(png: Buffer, template: SheetTemplate, marks: Mark[]): Promise<Buffer> {
@@ -108,8 +133,14 @@ export async function fill(png: Buffer, template: SheetTemplate, marks: Mark[]):
     const b = page.bubbles.find((x) => x.question === m.question && x.option === m.option);
     if (!b) throw new Error(`no bubble ${m.question}/${m.option}`);
     const grey = Math.round(255 * (1 - m.darkness));
+    const ink = `rgb(${grey},${grey},${grey})`;
+    const cx = (b.xMm + b.wMm / 2) * PX;
+    const cy = (b.yMm + b.hMm / 2) * PX;
+    if (m.shape === 'dot') return `<circle cx="${cx}" cy="${cy}" r="${0.7 * PX}" fill="${ink}"/>`;
+    if (m.shape === 'tick')
+      return `<path d="M${cx - 1.6 * PX} ${cy} L${cx - 0.4 * PX} ${cy + 1.2 * PX} L${cx + 2 * PX} ${cy - 1.6 * PX}" stroke="${ink}" stroke-width="${0.45 * PX}" fill="none"/>`;
     const w = b.wMm * (m.cover ?? 1);
-    return `<ellipse cx="${(b.xMm + w / 2) * PX}" cy="${(b.yMm + b.hMm / 2) * PX}" rx="${(w / 2 + 0.2) * PX}" ry="${(b.hMm / 2 + 0.2) * PX}" fill="rgb(${grey},${grey},${grey})"/>`;
+    return `<ellipse cx="${(b.xMm + w / 2) * PX}" cy="${(b.yMm + b.hMm / 2) * PX}" rx="${(w / 2 + 0.2) * PX}" ry="${(b.hMm / 2 + 0.2) * PX}" fill="${ink}"/>`;
   });
   const svg = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${shapes.join('')}</svg>`,

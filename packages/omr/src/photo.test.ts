@@ -1,0 +1,113 @@
+import type { SheetTemplate } from '@zhijuan/sheet';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { blobShape, drawOver, photograph, stampShape, strayStrokes } from '../test-support/phone';
+import {
+  blankScan,
+  degrade,
+  fill,
+  idMarks,
+  type Mark,
+  STUDENT,
+  TRUTH,
+  truthMarks,
+} from '../test-support/synthetic';
+import { type PageResult, recognise } from './recognise';
+import { apply } from './transform';
+
+let template: SheetTemplate;
+let blankPng: Buffer;
+let filled: Buffer;
+
+beforeAll(async () => {
+  const blank = await blankScan();
+  template = blank.template;
+  blankPng = blank.png;
+  filled = await fill(blank.png, template, [...truthMarks(), ...idMarks(STUDENT.examNo)]);
+}, 60_000);
+
+/** Every answer as the student meant it, the 考号, and no flag but the blank question 7. */
+function expectRead(r: PageResult) {
+  expect(r.problem).toBeNull();
+  expect(r.answers).toEqual(TRUTH);
+  expect(r.flags).toEqual({ '7': 'blank' });
+  expect(r.studentNo).toBe(STUDENT.examNo);
+  expect(r.qr?.studentId).toBe(STUDENT.studentId);
+}
+
+/** Largest distance, in millimetres, between where the engine's map and the truth put bubble centres. */
+function mapErrorMm(r: PageResult, toPixel: (x: number, y: number) => { x: number; y: number }) {
+  const map = r.homography ?? r.transform!;
+  const shrink = r.source?.shrink ?? 1;
+  let worst = 0;
+  for (const b of template.pages[0]!.bubbles) {
+    const cx = b.xMm + b.wMm / 2;
+    const cy = b.yMm + b.hMm / 2;
+    const got = apply(map, cx, cy);
+    const want = toPixel(cx, cy);
+    const near = toPixel(cx + 1, cy);
+    const pxPerMm = Math.hypot(near.x - want.x, near.y - want.y);
+    worst = Math.max(worst, Math.hypot(got.x * shrink - want.x, got.y * shrink - want.y) / pxPerMm);
+  }
+  return worst;
+}
+
+describe('phone photos of a sheet', () => {
+  it.each([
+    { seed: 1, inset: [0.02, 0.1] as [number, number] },
+    { seed: 2, inset: [0.01, 0.14] as [number, number], blurSigma: 1.2, jpegQuality: 70 },
+  ])('reads a page seen at an angle through a homography of the four marks: %o', async (d) => {
+    const photo = await photograph(filled, d);
+    const r = await recognise(photo.bytes, template);
+    expectRead(r);
+    expect(r.marksFound).toBe(4);
+    expect(r.homography).not.toBeNull();
+    expect(mapErrorMm(r, photo.toPixel)).toBeLessThan(0.4);
+  });
+
+  it('reads a page lit unevenly (half the light on the far side) with sensor noise', async () => {
+    const photo = await photograph(filled, { seed: 3, inset: [0.04, 0.05], lightFalloff: 0.5, noise: 12 });
+    expectRead(await recognise(photo.bytes, template));
+  });
+});
+
+describe('marks that are not answers', () => {
+  it('ignores stray pencil strokes away from the bubbles and a red stamp on the written answer', async () => {
+    const dirty = await drawOver(filled, [...strayStrokes(template, 60, 4), stampShape(150, 240)]);
+    expectRead(await recognise(dirty, template));
+    const photo = await photograph(dirty, { seed: 5, lightFalloff: 0.3, noise: 6 });
+    expectRead(await recognise(photo.bytes, template));
+  });
+
+  it('prefers three true marks over a stamp that stands in for a covered one', async () => {
+    // The bottom-right mark painted over and a dark square of the mark's size 20 mm inside that corner:
+    // the furthest mark-like blob there, so it is taken for the mark at first.
+    const mark = template.pages[0]!.marks[3]!;
+    const covered = await degrade(filled, template, { coverMark: 3 });
+    const stamped = await drawOver(covered, [blobShape(mark.xMm - 14, mark.yMm - 14, 5.5)]);
+    const r = await recognise(stamped, template);
+    expect(r.marksFound).toBe(3);
+    expect(r.homography).toBeNull();
+    expectRead(r);
+  });
+});
+
+describe('partial and wrong fills (错误填涂)', () => {
+  it('reads a half fill, or flags it; flags a tick or a dot rather than calling the question blank', async () => {
+    const marks: Mark[] = [
+      { question: '7', option: 'B', darkness: 0.75, cover: 0.55 },
+      { question: '4', option: 'A', darkness: 0.75, shape: 'tick' },
+      { question: '6', option: 'C', darkness: 0.75, shape: 'dot' },
+    ];
+    const scan = await fill(blankPng, template, [
+      ...truthMarks().filter((m) => m.question !== '4' && m.question !== '6'),
+      ...marks,
+      ...idMarks(STUDENT.examNo),
+    ]);
+    const r = await recognise(scan, template);
+    expect(r.flags['7'] === 'ambiguous' || (r.answers['7'] === 'B' && !r.flags['7'])).toBe(true);
+    expect(r.flags['4']).toBe('ambiguous');
+    expect(r.flags['6']).toBe('ambiguous');
+    const { '4': _4, '6': _6, '7': _7, ...rest } = TRUTH;
+    for (const [q, want] of Object.entries(rest)) expect(r.answers[q], `第 ${q} 题`).toBe(want);
+  });
+});
