@@ -66,13 +66,19 @@ const median = (v: number[]) => {
 
 /**
  * Decides every bubble of one sheet against that sheet's own empty bubbles: the median fill is the
- * empty reference (most bubbles of a sheet are empty), its spread sets the noise. Above the upper line
+ * empty reference (most bubbles of a sheet are empty), the spread of the lighter half sets the noise. Above the upper line
  * a bubble is filled, below the lower one empty, between them ambiguous — sent to a person, never
  * guessed. No fixed global threshold: a grey scan, a light pencil or a dirty glass moves both lines.
  */
 export function decide(fills: number[]): { decisions: Decision[]; empty: number; low: number; high: number } {
   const empty = median(fills);
-  const spread = Math.max(0.015, 1.4826 * median(fills.map((f) => Math.abs(f - empty))));
+  // The noise of empty bubbles from the side of the median marks never reach (lighter than it): on a
+  // short sheet a third of the bubbles may be filled, and they would widen a two-sided spread.
+  const lighter = fills.filter((f) => f <= empty).map((f) => empty - f);
+  const spread = Math.max(
+    0.015,
+    1.4826 * median(lighter.length > 1 ? lighter : fills.map((f) => Math.abs(f - empty))),
+  );
   const low = empty + Math.max(0.08, 4 * spread);
   const high = empty + Math.max(0.2, 8 * spread);
   return {

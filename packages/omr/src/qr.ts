@@ -22,6 +22,25 @@ export function prepareOmr(): Promise<unknown> {
   return ready;
 }
 
+/** Symbologies a 考号 sticker may carry (the sticker print screen offers these; CODE128 by default). */
+const STICKER_FORMATS = ['Code128', 'Code39', 'EAN13', 'EAN8', 'UPCA', 'ITF'] as const;
+
+/**
+ * Reads a 考号 barcode sticker from PNG bytes: the text of the one linear barcode found, or null when
+ * there is none or there are two that disagree (a sticker pasted over another is for a person).
+ */
+export async function readStickerCode(png: Uint8Array): Promise<string | null> {
+  await prepareOmr();
+  const results = await readBarcodes(png, {
+    formats: [...STICKER_FORMATS],
+    tryHarder: true,
+    tryRotate: true,
+    maxNumberOfSymbols: 2,
+  });
+  const texts = new Set(results.filter((r) => r.isValid && r.text).map((r) => r.text.trim()));
+  return texts.size === 1 ? [...texts][0]! : null;
+}
+
 /** Reads our sheet QR code from PNG bytes; null when there is none (or it is not ours). */
 export async function readSheetQr(
   png: Uint8Array,

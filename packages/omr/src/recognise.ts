@@ -1,12 +1,13 @@
 import type { SheetQrContent, SheetTemplate, TemplatePage } from '@zhijuan/sheet';
-import { alignment } from './align';
-import { answerOf, type BubbleRead, decide, sampleBubble } from './bubbles';
+import { type BubbleRead, decide, sampleBubble } from './bubbles';
 import { cropOriginal, cropPng, decodeGray, type Gray, imageWidth, rotate180 } from './gray';
-import { findMarks } from './marks';
-import { readSheetQr } from './qr';
-import { type Affine, apply, fitAffine, fitHomography, type Pair, type Projective } from './transform';
+import { homographyOf, locate } from './locate';
+import { readSheetQr, readStickerCode } from './qr';
+import { type QuestionFlag, readSheet } from './read';
 
-export type QuestionFlag = 'blank' | 'multiple' | 'ambiguous';
+export type { QuestionFlag };
+
+import { type Affine, apply, type Projective } from './transform';
 
 export interface RegionCrop {
   question: string;
@@ -37,10 +38,17 @@ export interface PageResult {
   /** Question → chosen options ("A", "AC", "" for blank). */
   answers: Record<string, string>;
   flags: Record<string, QuestionFlag>;
-  /** 考号 from the bubble grid, "?" for a digit not read; null in barcode mode. */
+  /**
+   * 考号: from the bubble grid ("?" for a digit not read), or in barcode mode from the sticker's
+   * barcode (null when no single barcode could be read there).
+   */
   studentNo: string | null;
   absent: boolean;
   paperType: string | null;
+  /** 选做题 group (`"23/24"`) → the question the student chose, "" when not clear (see choiceFlags). */
+  choices: Record<string, string>;
+  /** 选做题 group → blank (no selector filled), multiple (two) or ambiguous. */
+  choiceFlags: Record<string, QuestionFlag>;
   regions: RegionCrop[];
   /** Why the page could not be read, in Chinese; null when it was. */
   problem: string | null;
@@ -48,7 +56,7 @@ export interface PageResult {
   image: Gray;
   /** The file it was read from and how much it was shrunk for reading, for full-resolution crops. */
   source: { bytes: Uint8Array; page: number; shrink: number } | null;
-  /** Where the time went, milliseconds: decoding, marks and map, QR, bubbles and decisions. */
+  /** Where the time went, milliseconds: decoding, marks and map, QR and 考号 barcode, bubbles and decisions. */
   timings: { decodeMs: number; marksMs: number; qrMs: number; bubblesMs: number };
 }
 
@@ -58,23 +66,7 @@ const TEXT = {
 };
 
 function regionsOf(t: Affine | Projective, page: TemplatePage): RegionCrop[] {
-  return page.regions.map((r) => {
-    const corners = [
-      apply(t, r.xMm, r.yMm),
-      apply(t, r.xMm + r.wMm, r.yMm),
-      apply(t, r.xMm, r.yMm + r.hMm),
-      apply(t, r.xMm + r.wMm, r.yMm + r.hMm),
-    ];
-    const xs = corners.map((c) => c.x);
-    const ys = corners.map((c) => c.y);
-    const x = Math.min(...xs);
-    const y = Math.min(...ys);
-    return {
-      question: r.question,
-      part: r.part,
-      box: { x, y, w: Math.max(...xs) - x, h: Math.max(...ys) - y },
-    };
-  });
+  return page.regions.map((r) => ({ question: r.question, part: r.part, box: boxOf(t, r, 0) }));
 }
 
 async function qrAt(
@@ -84,107 +76,57 @@ async function qrAt(
   source: { bytes: Uint8Array; page: number; shrink: number } | null,
   turned: boolean,
 ) {
-  const margin = 4;
-  const a = apply(t, page.qr.xMm - margin, page.qr.yMm - margin);
-  const b = apply(t, page.qr.xMm + page.qr.wMm + margin, page.qr.yMm + page.qr.hMm + margin);
-  const box = {
-    x: Math.min(a.x, b.x),
-    y: Math.min(a.y, b.y),
-    w: Math.abs(b.x - a.x),
-    h: Math.abs(b.y - a.y),
-  };
+  const box = boxOf(t, page.qr, 4);
   const read = await readSheetQr(await cropPng(g, box));
   if (read || !source || source.shrink === 1) return read;
   // Small modules on a shrunk, blurred scan: try the code at full resolution.
   return readSheetQr(await cropOriginal(source.bytes, { ...source, turned }, box));
 }
 
-const homographyOf = (loc: Located): Projective | null => ('g' in loc.map ? loc.map : null);
-
-/** Where the marks are and the map they give; null when fewer than three fit. */
-interface Located {
-  /** The least-squares affine map through the marks used (kept for callers of `transform`). */
-  transform: Affine;
-  /** The map bubbles and boxes are read with: `transform`, or a homography for a page seen at an angle. */
-  map: Affine | Projective;
-  residualPx: number;
-  marksFound: number;
-}
-
-const pairsOf = (page: TemplatePage, found: ReturnType<typeof findMarks>): Pair[] =>
-  found.map((f) => {
-    const m = page.marks[f.index]!;
-    return { mm: { x: m.xMm + m.wMm / 2, y: m.yMm + m.hMm / 2 }, px: { x: f.x, y: f.y } };
-  });
-
-/**
- * Marks and map of a page as laid out by `page`. Four marks a flat map fits (a scanner) give that
- * affine map. Four it does not fit are either a page seen at an angle (a phone photo: the homography
- * through all four) or one wrong mark (a covered corner whose place a stamp took: the affine map
- * through the other three); the printed bubble rings decide which, since the wrong map leaves them
- * off their places.
- */
-function locate(g: Gray, page: TemplatePage): Located | null {
-  const pairs = pairsOf(page, findMarks(g, page.marks, page));
-  const fit = fitAffine(pairs);
-  if (!fit) return null;
-  const flat = {
-    transform: fit.transform,
-    map: fit.transform,
-    residualPx: fit.residualPx,
-    marksFound: pairs.length,
-  };
-  const pxPerMm = Math.hypot(fit.transform.a, fit.transform.d);
-  if (pairs.length < 4 || fit.residualPx <= 0.5 * pxPerMm) return flat;
-  const candidates: Located[] = [];
-  const homography = fitHomography(pairs);
-  if (homography && plausible(homography, page, g))
-    candidates.push({ ...flat, map: homography, residualPx: 0 });
-  for (let drop = 0; drop < 4; drop++) {
-    const three = fitAffine(pairs.filter((_, i) => i !== drop));
-    if (three)
-      candidates.push({
-        transform: three.transform,
-        map: three.transform,
-        residualPx: three.residualPx,
-        marksFound: 3,
-      });
-  }
-  let best: { located: Located; score: number } | null = null;
-  for (const c of candidates) {
-    const score = alignment(g, c.map, page.bubbles).mean;
-    if (!best || score > best.score) best = { located: c, score };
-  }
-  return best?.located ?? null;
-}
-
-/**
- * A homography a camera could have produced: the page's corners land inside the image, in their
- * order (convex, not folded over), each side at most twice as long as its opposite.
- */
-function plausible(h: Projective, page: TemplatePage, g: Gray): boolean {
+/** The pixel box, in `g`, of a template box widened by `marginMm`, under map `t`. */
+function boxOf(
+  t: Affine | Projective,
+  b: { xMm: number; yMm: number; wMm: number; hMm: number },
+  marginMm: number,
+) {
   const corners = [
-    apply(h, 0, 0),
-    apply(h, page.widthMm, 0),
-    apply(h, page.widthMm, page.heightMm),
-    apply(h, 0, page.heightMm),
+    apply(t, b.xMm - marginMm, b.yMm - marginMm),
+    apply(t, b.xMm + b.wMm + marginMm, b.yMm - marginMm),
+    apply(t, b.xMm - marginMm, b.yMm + b.hMm + marginMm),
+    apply(t, b.xMm + b.wMm + marginMm, b.yMm + b.hMm + marginMm),
   ];
-  const margin = 0.1 * Math.max(g.width, g.height);
-  if (
-    corners.some(
-      (c) => !(c.x > -margin && c.y > -margin && c.x < g.width + margin && c.y < g.height + margin),
-    )
-  )
-    return false;
-  for (let i = 0; i < 4; i++) {
-    const p = corners[i]!;
-    const q = corners[(i + 1) % 4]!;
-    const r = corners[(i + 2) % 4]!;
-    if ((q.x - p.x) * (r.y - q.y) - (q.y - p.y) * (r.x - q.x) <= 0) return false;
-  }
-  const side = (i: number) =>
-    Math.hypot(corners[(i + 1) % 4]!.x - corners[i]!.x, corners[(i + 1) % 4]!.y - corners[i]!.y);
-  return side(0) < 2 * side(2) && side(2) < 2 * side(0) && side(1) < 2 * side(3) && side(3) < 2 * side(1);
+  const xs = corners.map((c) => c.x);
+  const ys = corners.map((c) => c.y);
+  const x = Math.min(...xs);
+  const y = Math.min(...ys);
+  return { x, y, w: Math.max(...xs) - x, h: Math.max(...ys) - y };
+}
+
+/**
+ * The 考号 barcode on the sticker (barcode mode), read around the 贴条形码区 with a margin for a
+ * sticker pasted a little outside it; a template without the area (older exports) gives the header
+ * band above the first bubble. At the reading resolution first, then — narrow bars blur at ~6 px/mm —
+ * from the file at full resolution.
+ */
+async function stickerAt(
+  g: Gray,
+  t: Affine | Projective,
+  page: TemplatePage,
+  source: PageResult['source'],
+  turned: boolean,
+): Promise<string | null> {
+  if (page.page !== 1) return null;
+  const top = Math.min(...page.bubbles.map((b) => b.yMm), page.heightMm / 2);
+  const area = page.sticker ?? {
+    xMm: 10,
+    yMm: page.qr.yMm + page.qr.hMm,
+    wMm: page.widthMm - 20,
+    hMm: top - page.qr.yMm - page.qr.hMm,
+  };
+  const box = boxOf(t, area, 6);
+  const read = await readStickerCode(await cropPng(g, box));
+  if (read || !source || source.shrink === 1) return read;
+  return readStickerCode(await cropOriginal(source.bytes, { ...source, turned }, box));
 }
 
 /**
@@ -254,6 +196,8 @@ export async function recognise(
     studentNo: null,
     absent: false,
     paperType: null,
+    choices: {},
+    choiceFlags: {},
     regions: [],
     image: g,
     source,
@@ -288,32 +232,11 @@ export async function recognise(
     fill: fills[i]!,
     decision: decisions[i]!,
   }));
-  const byQuestion = new Map<string, BubbleRead[]>();
-  for (const b of bubbles) byQuestion.set(b.question, [...(byQuestion.get(b.question) ?? []), b]);
-
-  const answers: Record<string, string> = {};
-  const flags: Record<string, QuestionFlag> = {};
-  for (const q of template.questions) {
-    if (q.kind === 'subjective' || q.kind === 'optional') continue;
-    const reads = byQuestion.get(q.question);
-    if (!reads) continue;
-    const { answer, flag } = answerOf(q.kind, reads);
-    answers[q.question] = answer;
-    if (flag) flags[q.question] = flag;
-  }
-  let studentNo: string | null = null;
-  if (template.idMode === 'bubbles' && byQuestion.has('id:1')) {
-    studentNo = '';
-    for (let d = 1; d <= template.idDigits; d++) {
-      const reads = byQuestion.get(`id:${d}`) ?? [];
-      const chosen = reads.filter((r) => r.decision === 'filled');
-      studentNo +=
-        chosen.length === 1 && !reads.some((r) => r.decision === 'ambiguous') ? chosen[0]!.option : '?';
-    }
-  }
-  const absent = byQuestion.get('absent')?.some((r) => r.decision === 'filled') ?? false;
-  const types = (byQuestion.get('paperType') ?? []).filter((r) => r.decision === 'filled');
+  const reading = readSheet(template, bubbles);
   lap('bubblesMs');
+  const studentNo =
+    template.idMode === 'barcode' ? await stickerAt(g, t, pageT, source, rotated180) : reading.studentNo;
+  lap('qrMs');
   return {
     ...base,
     marksFound: loc.marksFound,
@@ -321,11 +244,8 @@ export async function recognise(
     homography: homographyOf(loc),
     residualPx: loc.residualPx,
     bubbles,
-    answers,
-    flags,
+    ...reading,
     studentNo,
-    absent,
-    paperType: types.length === 1 ? types[0]!.option : null,
     regions: regionsOf(t, pageT),
     problem: null,
     timings,

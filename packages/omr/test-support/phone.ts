@@ -272,15 +272,18 @@ export function stampShape(xMm: number, yMm: number, diameterMm = 36, colour = '
 export const blobShape = (xMm: number, yMm: number, sizeMm: number, grey = 30): string =>
   `<rect x="${(xMm - sizeMm / 2) * PX}" y="${(yMm - sizeMm / 2) * PX}" width="${sizeMm * PX}" height="${sizeMm * PX}" fill="rgb(${grey},${grey},${grey})"/>`;
 
-/** Draws SVG shapes over the page in colour (ink multiplies with what is under it, as on paper). */
-export async function drawOver(png: Buffer, shapes: string[]): Promise<Buffer> {
+/**
+ * Draws SVG shapes over the page in colour: ink multiplies with what is under it, as on paper; a
+ * label (`cover`) hides it.
+ */
+export async function drawOver(png: Buffer, shapes: string[], cover = false): Promise<Buffer> {
   const { width, height } = await sharp(png).metadata();
   const svg = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${shapes.join('')}</svg>`,
   );
   return sharp(png)
     .toColourspace('srgb')
-    .composite([{ input: svg, blend: 'multiply' }])
+    .composite([{ input: svg, blend: cover ? 'over' : 'multiply' }])
     .png()
     .toBuffer();
 }

@@ -93,6 +93,15 @@ describe('sheetTemplate', () => {
     expect(json.questions.at(-1).choices).toEqual(['23', '24']);
   });
 
+  it('gives the 贴条形码区 on page 1 in barcode mode only', () => {
+    expect(template.pages.some((p) => p.sticker)).toBe(false);
+    const barcode = layoutSheet(sampleSheetSpec({ paper: 'A4', idMode: 'barcode' }));
+    const pages = sheetTemplate(barcode).pages;
+    const s = barcode.fields.sticker!;
+    expect(pages[0]!.sticker).toEqual({ xMm: s.x, yMm: s.y, wMm: s.w, hMm: s.h });
+    expect(pages.slice(1).some((p) => p.sticker)).toBe(false);
+  });
+
   it('matches the printed layout exactly and is stable', () => {
     const layoutBubbles = layout.pages[0]!.elements.filter((e) => e.type === 'bubble');
     expect(template.pages[0]!.bubbles).toHaveLength(layoutBubbles.length);

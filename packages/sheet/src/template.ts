@@ -32,6 +32,8 @@ export interface TemplatePage {
   qr: TemplateBox;
   bubbles: TemplateBubble[];
   regions: TemplateRegion[];
+  /** Page 1 in barcode mode: the 贴条形码区 where the student's 考号 sticker goes. */
+  sticker?: TemplateBox;
 }
 
 export type TemplateQuestion =
@@ -104,6 +106,7 @@ export function sheetTemplate(layout: SheetLayout): SheetTemplate {
         else if (e.type === 'bubble') t.bubbles.push({ question: e.question, option: e.option, ...mm(e) });
         else if (e.type === 'region') t.regions.push({ question: e.question, part: e.part, ...mm(e) });
       }
+      if (page.number === 1 && layout.fields.sticker) t.sticker = mm(layout.fields.sticker);
       return t;
     }),
   };
