@@ -151,7 +151,7 @@ async function scanSheet(sheet: Buffer, s: EsclScanSettings, ignoreRegion: boole
       Math.round(source.height * scale),
     );
   }
-  if (s.colorMode === 'Grayscale8') image = image.grayscale();
+  if (s.colorMode === 'Grayscale8') image = image.grayscale().toColourspace('b-w');
   return image.jpeg({ quality: 90 }).toBuffer();
 }
 

@@ -33,7 +33,7 @@ export async function normalisePage(raw: Buffer, request: ScanRequest): Promise<
   }
   let image = sharp(raw).autoOrient();
   if (target) image = image.resize(target.width, target.height, { fit: 'fill' });
-  if (request.color === 'Gray' || meta.bitsPerSample === 1) image = image.grayscale();
+  if (request.color === 'Gray' || meta.bitsPerSample === 1) image = image.grayscale().toColourspace('b-w');
   const { data, info } = await image
     .jpeg({ quality: 92 })
     .toBuffer({ resolveWithObject: true })

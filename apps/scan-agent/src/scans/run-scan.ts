@@ -7,7 +7,8 @@ import type { Scan, ScanStore } from './scan-store';
 
 /**
  * Pulls pages from the scanner into the scan until the feeder is empty, then tells `done`; any fault
- * becomes an `error` event with the pages so far kept. The scanner is released in every case.
+ * becomes an `error` event with the pages so far kept. The scanner is released before the outcome is
+ * told, so a page that hears `done` or `error` may start the next scan at once.
  */
 export async function runScan(
   scan: Scan,
@@ -16,20 +17,19 @@ export async function runScan(
   store: ScanStore,
   log: (line: string) => void,
 ): Promise<void> {
+  let tellOutcome: () => void;
   try {
     for (let raw = await job.nextPage(); raw && !scan.isClosed; raw = await job.nextPage()) {
       store.assertRoomForPage();
       scan.addPage(await normalisePage(raw, request));
     }
-    if (scan.isClosed) return;
-    if (scan.pages.length === 0) throw new AgentError(409, TEXT.noPages);
-    scan.finish();
+    if (!scan.isClosed && scan.pages.length === 0) throw new AgentError(409, TEXT.noPages);
+    tellOutcome = () => scan.finish();
   } catch (error) {
-    // A deleted scan aborts its scanner requests; that is not a fault to report.
-    if (scan.isClosed) return;
-    if (!(error instanceof AgentError)) log(`scan ${scan.id} failed: ${String(error)}`);
-    scan.fail(messageOf(error, TEXT.chooseScannerAgain));
-  } finally {
-    await job.close().catch(() => {});
+    if (!scan.isClosed && !(error instanceof AgentError)) log(`scan ${scan.id} failed: ${String(error)}`);
+    tellOutcome = () => scan.fail(messageOf(error, TEXT.chooseScannerAgain));
   }
+  await job.close().catch(() => {});
+  // A deleted scan aborted its own scanner requests; there is no one left to tell.
+  if (!scan.isClosed) tellOutcome();
 }
