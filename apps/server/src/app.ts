@@ -20,6 +20,8 @@ import { curriculumRoutes } from './modules/curriculum/routes';
 import { fileRoutes } from './modules/files/routes';
 import { paperRoutes } from './modules/papers/routes';
 import { questionRoutes } from './modules/questions/routes';
+import { scanningRoutes } from './modules/scanning/routes';
+import { startScanRunner } from './modules/scanning/runner';
 import { schoolRoutes } from './modules/school/routes';
 import { sheetRoutes } from './modules/sheets/routes';
 import { systemRoutes } from './modules/system/routes';
@@ -62,6 +64,9 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);
+  const scanning = startScanRunner(ctx, ctx.config.scanWorkers, app.log);
+  app.decorate('scanning', scanning);
+  app.addHook('onClose', () => scanning.stop());
   app.decorateRequest('caller', null);
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
@@ -124,6 +129,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       await api.register(paperRoutes);
       await api.register(assignmentRoutes);
       await api.register(sheetRoutes);
+      await api.register(scanningRoutes);
     },
     { prefix: '/api' },
   );

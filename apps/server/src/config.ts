@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { FEATURE_FLAGS, type FeatureFlag } from '@zhijuan/contracts';
 import { z } from 'zod';
@@ -42,6 +43,8 @@ const EnvSchema = z.object({
   MOBILE_URL: z.string().url().default('https://m.zhijuan.example/'),
   TRUST_PROXY: onOff.default('off'),
   WEB_DIST: z.string().optional(),
+  /** Worker threads reading scanned pages in this process; 0 leaves recognition to `npm run worker`. */
+  SCAN_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
 });
 
 /** Flags on unless a school turns them off; `juniorOnly` (keep only 初中) is off unless turned on. */
@@ -79,6 +82,7 @@ export interface Config {
   mobileUrl: string;
   trustProxy: boolean;
   webDist: string;
+  scanWorkers: number;
 }
 
 export class ConfigError extends Error {
@@ -126,5 +130,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mobileUrl: e.MOBILE_URL,
     trustProxy: e.TRUST_PROXY === 'on',
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
+    scanWorkers: e.SCAN_WORKERS ?? Math.max(1, os.availableParallelism()),
   };
 }

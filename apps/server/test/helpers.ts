@@ -28,6 +28,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     QUESTION_BANK: 'none',
     DATA_DIR: dataDir,
     WEB_DIST: dataDir,
+    // Recognition threads only where a test scans (test/scanning.test.ts).
+    SCAN_WORKERS: '0',
     ...env,
   });
   let dbOptions: Partial<OpenOptions>;

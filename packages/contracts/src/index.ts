@@ -7,6 +7,7 @@ export * from './papers';
 export * from './print';
 export * from './questions';
 export * from './scan-agent';
+export * from './scanning';
 export * from './school';
 export * from './sheets';
 export * from './system';

@@ -13,9 +13,10 @@ import {
   writtenQuestions,
 } from '@zhijuan/sheet';
 import { and, eq, sql } from 'drizzle-orm';
-import { assignments } from '../../db/schema';
+import { assignmentClasses, assignments, students } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
 import type { AppContext, Caller } from '../../http';
+import type { Db } from '../../infra/db';
 import { assignmentStudents, editableRow, scannedOf, visibleRow } from '../assignments/service';
 
 let fonts: Promise<SheetFonts> | null = null;
@@ -124,4 +125,18 @@ export async function sheetTemplateOf(ctx: AppContext, caller: Caller, id: strin
   const problems = checkSheetSpec(spec);
   if (problems.length) throw badRequest(problems.join('；'));
   return { template: sheetTemplate(layoutSheet(spec)), fileName: `${row.name}识别模板.json` };
+}
+
+/**
+ * The template recognition reads an exam's scans with: the same spec as printing, built from the row
+ * and its roster without a caller (the recognition worker has none; the batch was checked on upload).
+ */
+export async function templateOfRow(db: Db, row: typeof assignments.$inferSelect) {
+  const roster = await db
+    .select({ studentNo: students.studentNo })
+    .from(assignmentClasses)
+    .innerJoin(students, eq(students.classId, assignmentClasses.classId))
+    .where(eq(assignmentClasses.assignmentId, row.id));
+  const spec = sheetSpecOf(row, overridesOf(row), idDefaults(roster.map((s) => s.studentNo)));
+  return sheetTemplate(layoutSheet(spec));
 }

@@ -1,0 +1,113 @@
+import type { ScanProblem, StoredPageResult } from '@zhijuan/contracts';
+
+export interface Corrected {
+  studentId?: string;
+  answers?: Record<string, string>;
+  absent?: boolean;
+}
+
+export interface RosterStudent {
+  id: string;
+  studentNo: string;
+}
+
+export interface Judged {
+  assignmentId: string | null;
+  studentId: string | null;
+  pageNo: number | null;
+  problems: ScanProblem[];
+  detail: string | null;
+  answers: Record<string, string>;
+  flags: Record<string, string>;
+  absent: boolean;
+}
+
+/** Recognised answers with a person's corrections on top; a corrected question carries no flag. */
+export function effectiveAnswers(result: StoredPageResult | null, c: Corrected | null) {
+  const answers = { ...(result?.answers ?? {}), ...(c?.answers ?? {}) };
+  const flags: Record<string, string> = {};
+  for (const [q, f] of Object.entries(result?.flags ?? {})) if (!(c?.answers && q in c.answers)) flags[q] = f;
+  return { answers, flags, absent: c?.absent ?? result?.absent ?? false };
+}
+
+/** The exam the page's QR code names, when it is one of this school's; `null` when the code was not read. */
+export interface ExamSeen {
+  id: string;
+  sheetVersion: number;
+  idDigits: number;
+  roster: RosterStudent[];
+}
+
+/**
+ * What a page says once recognition and a person's corrections are put together, and what still needs
+ * a person (docs/scanning.md). Pure; `duplicate` is decided across pages, elsewhere.
+ */
+export function judgePage(
+  result: StoredPageResult | null,
+  corrected: Corrected | null,
+  batchExam: ExamSeen,
+  qrExam: ExamSeen | null | 'foreign',
+): Judged {
+  const c = corrected ?? {};
+  const { answers, flags, absent } = effectiveAnswers(result, c);
+  const problems: ScanProblem[] = [];
+  let detail: string | null = null;
+  const problem = (p: ScanProblem, text: string) => {
+    problems.push(p);
+    detail ??= text;
+  };
+
+  if (!result || result.problem) {
+    problem('unreadable', result?.problem ?? '无法识别');
+    return {
+      assignmentId: null,
+      studentId: null,
+      pageNo: null,
+      problems,
+      detail,
+      answers: {},
+      flags: {},
+      absent,
+    };
+  }
+  // A page without a readable code is taken as the batch's exam once a person names the student.
+  const exam = qrExam && qrExam !== 'foreign' ? qrExam : c.studentId ? batchExam : null;
+  if (!exam)
+    problem('unidentified', qrExam === 'foreign' ? '二维码不是本校的考试' : '没有读到答题卡上的二维码');
+  else if (result.sheetVersion !== null && result.sheetVersion !== exam.sheetVersion)
+    problem('version', `按第 ${result.sheetVersion} 版答题卡打印，当前是第 ${exam.sheetVersion} 版`);
+
+  let studentId: string | null = null;
+  if (exam) {
+    const onRoster = (id: string | null | undefined) =>
+      id && exam.roster.some((s) => s.id === id) ? id : null;
+    studentId = onRoster(c.studentId) ?? onRoster(result.studentIdFromQr);
+    if (!studentId && result.studentNo && !result.studentNo.includes('?')) {
+      const read = result.studentNo;
+      studentId = exam.roster.find((s) => s.studentNo.padStart(exam.idDigits, '0') === read)?.id ?? null;
+    }
+    if (!studentId)
+      problem(
+        'student',
+        result.studentNo
+          ? `考号读作 ${result.studentNo.replaceAll('?', '□')}，名单中没有这名学生`
+          : result.studentIdFromQr
+            ? '二维码上的学生不在这次考试的班级中'
+            : '没有读到考号',
+      );
+  }
+  const unclear = Object.entries(flags)
+    .filter(([, f]) => f === 'ambiguous')
+    .map(([q]) => q);
+  if (unclear.length) problem('ambiguous', `第 ${unclear.join('、')} 题填涂不清`);
+  return {
+    assignmentId: exam?.id ?? null,
+    studentId,
+    pageNo: result.page,
+    problems,
+    detail,
+    answers,
+    flags,
+    absent,
+  };
+}

@@ -1,0 +1,179 @@
+import { EventEmitter } from 'node:events';
+import type { StoredPageResult } from '@zhijuan/contracts';
+import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { scanBatches, scanPages } from '../../db/schema';
+import type { AppContext } from '../../http';
+import { type RecognitionPool, recognitionPool } from './pool';
+import type { RecogniseOutput } from './recognise-task';
+import { examRow, settlePage, templateOf } from './state';
+
+/** A page is tried this many times; a page that crashed its worker each time is given to a person. */
+export const MAX_ATTEMPTS = 3;
+/** How long a claimed page is a worker's; after that (the process died) any worker takes it again. */
+const LEASE = sql`now() + interval '2 minutes'`;
+
+export interface ScanRunner {
+  /** Something was uploaded: look for work now rather than at the next poll. */
+  wake(): void;
+  /** 'changed' with the exam id after each page is settled (for live progress). */
+  readonly events: EventEmitter;
+  stop(): Promise<void>;
+}
+
+/** Claims up to `n` pages: queued ones, and ones whose worker's lease ran out. */
+async function claim(ctx: AppContext, n: number) {
+  const db = ctx.database.db;
+  const due = db
+    .select({ id: scanPages.id })
+    .from(scanPages)
+    .where(
+      or(
+        eq(scanPages.status, 'queued'),
+        and(eq(scanPages.status, 'processing'), lt(scanPages.leaseUntil, sql`now()`)),
+      ),
+    )
+    .orderBy(asc(scanPages.createdAt), asc(scanPages.fileName))
+    .limit(n)
+    .for('update', { skipLocked: true });
+  return db
+    .update(scanPages)
+    .set({ status: 'processing', leaseUntil: LEASE, attempts: sql`${scanPages.attempts} + 1` })
+    .where(inArray(scanPages.id, due))
+    .returning({
+      id: scanPages.id,
+      orgId: scanPages.orgId,
+      batchId: scanPages.batchId,
+      storageKey: scanPages.storageKey,
+      attempts: scanPages.attempts,
+    });
+}
+
+type Job = Awaited<ReturnType<typeof claim>>[number];
+
+/** Reads one page: with its batch's exam first, again with another exam of the school if its QR says so. */
+async function read(ctx: AppContext, pool: RecognitionPool, job: Job): Promise<RecogniseOutput> {
+  const db = ctx.database.db;
+  const [batch] = await db.select().from(scanBatches).where(eq(scanBatches.id, job.batchId));
+  const exam = batch && (await examRow(db, job.orgId, batch.assignmentId));
+  if (!exam) throw new Error('考试已删除');
+  const bytes = await ctx.storage.get(job.storageKey);
+  if (!bytes) throw new Error('扫描图像文件丢失');
+  let out = await pool.run({ bytes, template: await templateOf(db, exam) });
+  const other = out.result.examId;
+  if (other && other !== exam.id) {
+    const row = await examRow(db, job.orgId, other);
+    const again = row && (await ctx.storage.get(job.storageKey));
+    if (row && again) out = await pool.run({ bytes: again, template: await templateOf(db, row) });
+  }
+  return out;
+}
+
+async function finish(ctx: AppContext, job: Job, out: RecogniseOutput) {
+  const result: StoredPageResult = out.result;
+  for (const [i, crop] of out.crops.entries()) {
+    const key = `scans/${job.orgId}/crops/${job.id}/${i}-${crop.question.replace(/[^0-9a-z]/gi, '_')}-${crop.part}.png`;
+    await ctx.storage.put(key, crop.png);
+    result.regions[i]!.key = key;
+  }
+  await ctx.database.db
+    .update(scanPages)
+    .set({ status: 'done', result, leaseUntil: null, processedAt: new Date() })
+    .where(and(eq(scanPages.id, job.id), eq(scanPages.status, 'processing')));
+  await settlePage(ctx.database.db, job.id);
+}
+
+async function fail(ctx: AppContext, job: Job, err: unknown) {
+  const last = job.attempts >= MAX_ATTEMPTS;
+  await ctx.database.db
+    .update(scanPages)
+    .set(
+      last
+        ? {
+            status: 'failed',
+            leaseUntil: null,
+            problems: ['failed'],
+            detail: `识别失败：${err instanceof Error ? err.message : String(err)}`,
+            processedAt: new Date(),
+          }
+        : { status: 'queued', leaseUntil: null },
+    )
+    .where(eq(scanPages.id, job.id));
+}
+
+/**
+ * Recognition off the request path (docs/scanning.md): pages are claimed from the database in upload
+ * order and read by worker threads, as many at a time as keeps every thread busy. Runs in the server
+ * (embedded mode) and in `npm run worker` processes beside it on PostgreSQL; all share the same rows.
+ */
+export function startScanRunner(
+  ctx: AppContext,
+  threads: number,
+  log?: { error: (o: object, m: string) => void },
+): ScanRunner {
+  const events = new EventEmitter();
+  events.setMaxListeners(0);
+  if (threads <= 0) return { wake() {}, events, stop: async () => {} };
+  let pool: RecognitionPool | null = null;
+  let running = 0;
+  let pumping = false;
+  let stopped = false;
+  const capacity = threads * 2;
+  const inFlight = new Set<Promise<void>>();
+
+  const work = async (job: Job) => {
+    pool ??= recognitionPool(threads);
+    try {
+      if (job.attempts > MAX_ATTEMPTS) throw new Error('多次识别都没有完成');
+      await finish(ctx, job, await read(ctx, pool, job));
+    } catch (err) {
+      if (stopped) return; // the lease runs out and another worker takes the page
+      log?.error({ err, page: job.id }, '扫描页识别失败');
+      await fail(ctx, job, err).catch(() => undefined);
+    }
+    const [row] = await ctx.database.db
+      .select({ a: scanPages.assignmentId, b: scanBatches.assignmentId })
+      .from(scanPages)
+      .innerJoin(scanBatches, eq(scanBatches.id, scanPages.batchId))
+      .where(eq(scanPages.id, job.id))
+      .catch(() => []);
+    if (row) for (const a of new Set([row.a, row.b])) if (a) events.emit('changed', a);
+  };
+
+  const pump = async () => {
+    if (pumping || stopped) return;
+    pumping = true;
+    try {
+      while (!stopped && running < capacity) {
+        const jobs = await claim(ctx, capacity - running);
+        if (jobs.length === 0) break;
+        for (const job of jobs) {
+          running++;
+          const p = work(job).finally(() => {
+            running--;
+            inFlight.delete(p);
+            void pump();
+          });
+          inFlight.add(p);
+        }
+      }
+    } catch (err) {
+      if (!stopped) log?.error({ err }, '读取扫描队列失败');
+    } finally {
+      pumping = false;
+    }
+  };
+  // Other processes' uploads and expired leases are found by polling; this process's uploads wake it.
+  const timer = setInterval(() => void pump(), 2000);
+  timer.unref();
+  void pump();
+  return {
+    wake: () => void pump(),
+    events,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await Promise.allSettled([...inFlight]);
+      await pool?.close();
+    },
+  };
+}

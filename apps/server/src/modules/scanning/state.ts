@@ -1,0 +1,173 @@
+import type { StoredPageResult } from '@zhijuan/contracts';
+import type { SheetTemplate } from '@zhijuan/sheet';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import {
+  answerSheets,
+  assignmentClasses,
+  assignments,
+  scanBatches,
+  scanPages,
+  students,
+} from '../../db/schema';
+import type { Db, Tx } from '../../infra/db';
+import { templateOfRow } from '../sheets/service';
+import { type Corrected, type ExamSeen, effectiveAnswers, judgePage } from './judge';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const templates = new Map<string, SheetTemplate>();
+/** An exam's recognition template, built once per sheet version (the layout is fixed once scanning starts). */
+export async function templateOf(db: Db | Tx, row: typeof assignments.$inferSelect): Promise<SheetTemplate> {
+  const key = `${row.id}:${row.sheetVersion}`;
+  let t = templates.get(key);
+  if (!t) {
+    t = await templateOfRow(db as Db, row);
+    if (templates.size > 100) templates.delete(templates.keys().next().value!);
+    templates.set(key, t);
+  }
+  return t;
+}
+
+/** A school's live exam by id, or null (another school's, deleted, or not an id at all). */
+export async function examRow(db: Db | Tx, orgId: string, id: string) {
+  if (!UUID.test(id)) return null;
+  const row = await db.query.assignments.findFirst({
+    where: and(eq(assignments.id, id), eq(assignments.orgId, orgId), isNull(assignments.deletedAt)),
+  });
+  return row ?? null;
+}
+
+async function examSeen(db: Db | Tx, row: typeof assignments.$inferSelect): Promise<ExamSeen> {
+  const roster = await db
+    .select({ id: students.id, studentNo: students.studentNo })
+    .from(assignmentClasses)
+    .innerJoin(students, eq(students.classId, assignmentClasses.classId))
+    .where(eq(assignmentClasses.assignmentId, row.id));
+  const t = await templateOf(db, row);
+  return { id: row.id, sheetVersion: row.sheetVersion, idDigits: t.idDigits, roster };
+}
+
+/**
+ * Puts a page's recognition and corrections together (judgePage), stores whose sheet it is and what
+ * needs a person, and brings the students' answer sheets and the exam's counts up to date — all in
+ * one transaction.
+ */
+export async function settlePage(db: Db, pageId: string) {
+  await db.transaction(async (tx) => {
+    const [page] = await tx.select().from(scanPages).where(eq(scanPages.id, pageId)).for('update');
+    if (!page) return;
+    const [batch] = await tx.select().from(scanBatches).where(eq(scanBatches.id, page.batchId));
+    const batchRow = await examRow(tx, page.orgId, batch!.assignmentId);
+    if (!batchRow) return;
+    const batchExam = await examSeen(tx, batchRow);
+    const result = page.result as StoredPageResult | null;
+    let qrExam: ExamSeen | 'foreign' | null = null;
+    if (result?.examId) {
+      const row = result.examId === batchRow.id ? batchRow : await examRow(tx, page.orgId, result.examId);
+      qrExam = row ? (row.id === batchRow.id ? batchExam : await examSeen(tx, row)) : 'foreign';
+    }
+    const judged =
+      page.status === 'discarded'
+        ? null
+        : judgePage(result, page.corrected as Corrected | null, batchExam, qrExam);
+    await tx
+      .update(scanPages)
+      .set({
+        assignmentId: judged?.assignmentId ?? null,
+        studentId: judged?.studentId ?? null,
+        pageNo: judged?.pageNo ?? null,
+        problems: judged?.problems ?? [],
+        detail: judged?.detail ?? null,
+      })
+      .where(eq(scanPages.id, pageId));
+    const touched = new Set<string>();
+    for (const [a, s] of [
+      [page.assignmentId, page.studentId],
+      [judged?.assignmentId ?? null, judged?.studentId ?? null],
+    ] as const) {
+      if (a) touched.add(a);
+      if (a && s) await recheckSheet(tx, a, s);
+    }
+    for (const a of touched) await refreshCounts(tx, a);
+  });
+}
+
+/**
+ * A student's answer sheet from their pages: answers merged page by page (a later page of the same
+ * number wins, and both are marked `duplicate` for a person to choose); no pages, no sheet.
+ */
+async function recheckSheet(tx: Tx, assignmentId: string, studentId: string) {
+  const pages = await tx
+    .select()
+    .from(scanPages)
+    .where(
+      and(
+        eq(scanPages.assignmentId, assignmentId),
+        eq(scanPages.studentId, studentId),
+        eq(scanPages.status, 'done'),
+      ),
+    )
+    .orderBy(asc(scanPages.createdAt), asc(scanPages.id));
+  const perNumber = new Map<number, number>();
+  for (const p of pages) perNumber.set(p.pageNo ?? 0, (perNumber.get(p.pageNo ?? 0) ?? 0) + 1);
+  for (const p of pages) {
+    const dup = (perNumber.get(p.pageNo ?? 0) ?? 0) > 1;
+    const problems = p.problems.filter((x) => x !== 'duplicate');
+    if (dup) problems.push('duplicate');
+    if (problems.join() !== p.problems.join()) {
+      const detail = dup && problems.length === 1 ? '同一名学生的同一页扫描了不止一次' : p.detail;
+      await tx.update(scanPages).set({ problems, detail }).where(eq(scanPages.id, p.id));
+    }
+  }
+  if (pages.length === 0) {
+    await tx
+      .delete(answerSheets)
+      .where(and(eq(answerSheets.assignmentId, assignmentId), eq(answerSheets.studentId, studentId)));
+    return;
+  }
+  const answers: Record<string, string> = {};
+  const flags: Record<string, string> = {};
+  let absent = false;
+  for (const p of pages) {
+    const e = effectiveAnswers(p.result as StoredPageResult | null, p.corrected as Corrected | null);
+    Object.assign(answers, e.answers);
+    for (const q of Object.keys(e.answers)) delete flags[q];
+    Object.assign(flags, e.flags);
+    absent ||= e.absent;
+  }
+  const values = {
+    assignmentId,
+    studentId,
+    orgId: pages[0]!.orgId,
+    answers,
+    flags,
+    absent,
+    pageIds: pages.map((p) => p.id),
+    updatedAt: new Date(),
+  };
+  await tx
+    .insert(answerSheets)
+    .values(values)
+    .onConflictDoUpdate({ target: [answerSheets.assignmentId, answerSheets.studentId], set: values });
+}
+
+/** Sheets scanned per class, and 待扫描 → 扫描中 once the first sheet is in. */
+async function refreshCounts(tx: Tx, assignmentId: string) {
+  await tx
+    .update(assignmentClasses)
+    .set({
+      scannedCount: sql`(select count(*)::int from ${answerSheets} a join ${students} s on s.id = a.student_id
+        where a.assignment_id = ${assignmentId} and s.class_id = ${assignmentClasses.classId})`,
+    })
+    .where(eq(assignmentClasses.assignmentId, assignmentId));
+  await tx
+    .update(assignments)
+    .set({ status: 'scanning', updatedAt: new Date() })
+    .where(
+      and(
+        eq(assignments.id, assignmentId),
+        eq(assignments.status, 'waiting'),
+        sql`exists (select 1 from ${answerSheets} a where a.assignment_id = ${assignmentId})`,
+      ),
+    );
+}

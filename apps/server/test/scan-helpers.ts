@@ -1,0 +1,79 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { SheetTemplate } from '@zhijuan/sheet';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { fill, idMarks, type Mark } from '../../../packages/omr/test-support/synthetic';
+import type { Headers } from './assignment-helpers';
+
+/** Each page of a PDF as a 300-dpi grey PNG, as a scanner would give it. */
+export function rasterise(pdf: Buffer, pages: [number, number], dpi = 300): Buffer[] {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zhijuan-scan-'));
+  try {
+    fs.writeFileSync(path.join(dir, 'in.pdf'), pdf);
+    execFileSync(
+      'pdftoppm',
+      ['-gray', '-png', '-r', String(dpi), '-f', String(pages[0]), '-l', String(pages[1]), 'in.pdf', 'p'],
+      { cwd: dir },
+    );
+    return fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.png'))
+      .sort()
+      .map((f) => fs.readFileSync(path.join(dir, f)));
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** A student's pencil: a firm fill for each answer letter (T/F for 判断), faint ones where asked. */
+export function pencil(answers: Record<string, string>, faint: Record<string, string> = {}): Mark[] {
+  return [
+    ...Object.entries(answers).flatMap(([q, letters]) =>
+      [...letters].map((option) => ({ question: q, option, darkness: 0.8 })),
+    ),
+    ...Object.entries(faint).flatMap(([q, letters]) =>
+      [...letters].map((option) => ({ question: q, option, darkness: 0.15 })),
+    ),
+  ];
+}
+
+export { fill, idMarks };
+
+export async function upload(app: FastifyInstance, h: Headers, batchId: string, name: string, bytes: Buffer) {
+  const boundary = '----zhijuan-scan';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return app.inject({
+    method: 'POST',
+    url: `/api/teacher/scan/batch/${batchId}/pages`,
+    headers: { ...h, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
+}
+
+/** Waits until no page of the exam is queued or being read. */
+export async function recognised(app: FastifyInstance, h: Headers, examId: string, timeoutMs = 120_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/teacher/assignment/${examId}/scan/summary`,
+      headers: h,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const s = res.json().data;
+    if (s.counts.queued === 0) return s;
+    if (Date.now() > until) throw new Error(`still ${s.counts.queued} pages queued`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+export type { SheetTemplate };

@@ -1,0 +1,261 @@
+import { eq } from 'drizzle-orm';
+import { zipSync } from 'fflate';
+import { PDFDocument } from 'pdf-lib';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assignments, scanPages } from '../src/db/schema';
+import { assignmentKit, type Headers } from './assignment-helpers';
+import { bearer, createTestApp, signIn, type TestApp } from './helpers';
+import { fill, idMarks, pencil, rasterise, recognised, type SheetTemplate, upload } from './scan-helpers';
+import { otherSchool } from './school-helpers';
+
+let t: TestApp;
+let teacher: Headers;
+let otherAdmin: Headers;
+let kit: Awaited<ReturnType<typeof assignmentKit>>;
+let examId: string;
+let template: SheetTemplate;
+let roster: { id: string; name: string; studentNo: string; classId: string; className: string }[];
+let personal: Buffer[];
+let blank: Buffer;
+let batchId: string;
+let class2Id: string;
+
+const pageIds: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await createTestApp({ SCAN_WORKERS: '2' });
+  kit = await assignmentKit(t);
+  await otherSchool(t.ctx.database.db);
+  teacher = bearer(await signIn(t.app, 'teacher'));
+  otherAdmin = bearer(await signIn(t.app, 'other-admin'));
+  const p = await kit.paper(teacher);
+  const classIds = await kit.classIds(teacher, ['七年级1班', '七年级2班']);
+  const res = await kit.give(teacher, {
+    paperId: p.id,
+    kind: 'exam',
+    name: '扫描测验',
+    examDate: '2026-11-20',
+    classIds,
+  });
+  expect(res.status, res.body.message).toBe(200);
+  examId = res.body.data.id;
+  class2Id = classIds[1];
+  roster = (await kit.call(teacher, 'GET', `/api/teacher/assignment/${examId}/students`)).body.data;
+  const tpl = await kit.call(teacher, 'POST', `/api/teacher/assignment/${examId}/sheet/template`);
+  template = JSON.parse(tpl.raw.body);
+  const pdf = await kit.call(teacher, 'POST', `/api/teacher/assignment/${examId}/sheet/pdf`, {
+    personalised: true,
+    classIds: [classIds[0]],
+  });
+  expect(pdf.status).toBe(200);
+  personal = rasterise(pdf.raw.rawPayload, [1, 4]);
+  const empty = await kit.call(teacher, 'POST', `/api/teacher/assignment/${examId}/sheet/pdf`, {
+    personalised: false,
+  });
+  blank = rasterise(empty.raw.rawPayload, [1, 1])[0]!;
+  const batch = await kit.call(teacher, 'POST', '/api/teacher/scan/batch', { assignmentId: examId });
+  expect(batch.status, batch.body.message).toBe(200);
+  batchId = batch.body.data.id;
+}, 120_000);
+afterAll(() => t.close());
+
+const summary = async () =>
+  (await kit.call(teacher, 'GET', `/api/teacher/assignment/${examId}/scan/summary`)).body.data;
+const pages = async (query = '') =>
+  (await kit.call(teacher, 'GET', `/api/teacher/assignment/${examId}/scan/pages?size=100${query}`)).body.data;
+const sheetOf = async (studentId: string) => {
+  const res = await kit.call(teacher, 'GET', `/api/teacher/assignment/${examId}/scan/sheets?size=200`);
+  return res.body.data.records.find((r: { studentId: string }) => r.studentId === studentId);
+};
+
+describe('scanning an exam from files', () => {
+  it('reads personalised and blank sheets, a zip and a scanner PDF, and says what needs a person', async () => {
+    const [a, b, c, d] = personal as [Buffer, Buffer, Buffer, Buffer];
+    const class2 = roster.find((s) => s.classId === class2Id)!;
+    const files: [string, Buffer][] = [
+      ['s1.png', await fill(a, template, pencil({ 1: 'A', 2: 'C', 3: 'T' }))],
+      ['s2.png', await fill(b, template, pencil({ 2: 'D', 3: 'F' }, { 1: 'B' }))],
+      [
+        'class2.png',
+        await fill(blank, template, [
+          ...idMarks(class2.studentNo.padStart(template.idDigits, '0')),
+          ...pencil({ 1: 'D', 2: 'B' }),
+        ]),
+      ],
+      [
+        'nobody.png',
+        await fill(blank, template, [...idMarks('9'.repeat(template.idDigits)), ...pencil({ 1: 'A' })]),
+      ],
+      [
+        'white.png',
+        await sharp({ create: { width: 2480, height: 3508, channels: 3, background: '#ffffff' } })
+          .png()
+          .toBuffer(),
+      ],
+    ];
+    for (const [name, bytes] of files) {
+      const res = await upload(t.app, teacher, batchId, name, bytes);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data.pages).toHaveLength(1);
+      expect(res.json().data.pages[0].duplicate).toBe(false);
+      pageIds[name] = res.json().data.pages[0].id;
+    }
+    // A zip of one page, and a scanner PDF: its JPEG taken out as it is.
+    const zip = Buffer.from(
+      zipSync({ 'stack/c.png': new Uint8Array(await fill(c, template, pencil({ 1: 'C' }))) }),
+    );
+    expect((await upload(t.app, teacher, batchId, 'stack.zip', zip)).json().data.pages).toHaveLength(1);
+    const doc = await PDFDocument.create();
+    const jpg = await doc.embedJpg(await sharp(d).jpeg({ quality: 85 }).toBuffer());
+    doc.addPage([595, 842]).drawImage(jpg, { x: 0, y: 0, width: 595, height: 842 });
+    const fromPdf = await upload(t.app, teacher, batchId, 'scanner.pdf', Buffer.from(await doc.save()));
+    expect(fromPdf.statusCode, fromPdf.body).toBe(200);
+
+    const s = await recognised(t.app, teacher, examId);
+    expect(s.counts).toMatchObject({ pages: 7, queued: 0, done: 7 });
+    expect(s.scannedStudents).toBe(5);
+    expect(s.studentCount).toBe(roster.length);
+    expect(s.missing).toHaveLength(roster.length - 5);
+    expect(s.byProblem).toEqual({ ambiguous: 1, student: 1, unreadable: 1 });
+
+    const s1 = await sheetOf(roster[0]!.id);
+    expect(s1.answers).toMatchObject({ 1: 'A', 2: 'C', 3: 'T' });
+    expect(s1.flags).toEqual({});
+    expect((await sheetOf(class2.id)).answers).toMatchObject({ 1: 'D', 2: 'B', 3: '' });
+    expect((await sheetOf(roster[2]!.id)).answers).toMatchObject({ 1: 'C' });
+    expect(await sheetOf(roster[3]!.id)).toBeTruthy();
+
+    const nobody = (await pages('&problem=student')).records[0];
+    expect(nobody.detail).toContain('名单中没有这名学生');
+    const white = (await pages('&problem=unreadable')).records[0];
+    expect(white.fileName).toBe('white.png');
+    expect(white.detail).toContain('定位点');
+
+    const [row] = await t.ctx.database.db.select().from(assignments).where(eq(assignments.id, examId));
+    expect(row!.status).toBe('scanning');
+    const list = await kit.call(teacher, 'GET', '/api/teacher/assignment?size=50');
+    expect(list.body.data.records.find((r: { id: string }) => r.id === examId).scannedCount).toBe(5);
+  });
+
+  it('never doubles a page uploaded again, and refuses what is not a scan with nothing stored', async () => {
+    const again = await upload(
+      t.app,
+      teacher,
+      batchId,
+      's1-again.png',
+      await fill(personal[0]!, template, pencil({ 1: 'A', 2: 'C', 3: 'T' })),
+    );
+    expect(again.json().data.pages).toEqual([{ id: pageIds['s1.png'], duplicate: true }]);
+    const before = (await summary()).counts.pages;
+    const bad = await upload(t.app, teacher, batchId, 'notes.txt', Buffer.from('这不是扫描件'));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('只支持 JPG、PNG、TIFF');
+    const badZip = await upload(t.app, teacher, batchId, 'broken.zip', Buffer.from('PK\u0003\u0004broken'));
+    expect(badZip.statusCode).toBe(400);
+    expect((await summary()).counts.pages).toBe(before);
+  });
+
+  it('lets a person fix an unclear mark and an unknown student, recording each change and refusing a stale one', async () => {
+    const unclear = (await pages('&problem=ambiguous')).records[0];
+    expect(unclear.flags['1']).toBe('ambiguous');
+    const stale = unclear.version;
+    const fixed = await kit.call(teacher, 'PUT', `/api/teacher/scan/page/${unclear.id}`, {
+      version: stale,
+      answers: { 1: 'B' },
+    });
+    expect(fixed.status, fixed.body.message).toBe(200);
+    expect(fixed.body.data.problems).toEqual([]);
+    expect(fixed.body.data.answers['1']).toBe('B');
+    const late = await kit.call(teacher, 'PUT', `/api/teacher/scan/page/${unclear.id}`, {
+      version: stale,
+      answers: { 1: 'C' },
+    });
+    expect(late.status).toBe(409);
+    expect((await sheetOf(roster[1]!.id)).answers['1']).toBe('B');
+    const wrongOption = await kit.call(teacher, 'PUT', `/api/teacher/scan/page/${unclear.id}`, {
+      version: fixed.body.data.version,
+      answers: { 1: 'E' },
+    });
+    expect(wrongOption.status).toBe(400);
+    const history = await kit.call(teacher, 'GET', `/api/teacher/scan/page/${unclear.id}/corrections`);
+    expect(history.body.data).toHaveLength(1);
+    expect(history.body.data[0]).toMatchObject({ before: { 'answer:1': '' }, after: { 'answer:1': 'B' } });
+
+    const nobody = (await pages('&problem=student')).records[0];
+    const other = roster.filter((s) => s.classId === class2Id)[5]!;
+    const named = await kit.call(teacher, 'PUT', `/api/teacher/scan/page/${nobody.id}`, {
+      version: nobody.version,
+      studentId: other.id,
+    });
+    expect(named.status, named.body.message).toBe(200);
+    expect(named.body.data.student.id).toBe(other.id);
+    expect(named.body.data.problems).toEqual([]);
+    expect((await sheetOf(other.id)).answers['1']).toBe('A');
+    const s = await summary();
+    expect(s.byProblem).toEqual({ unreadable: 1 });
+    expect(s.scannedStudents).toBe(6);
+  });
+
+  it('marks two scans of one student as duplicates until one is set aside', async () => {
+    const rescan = await sharp(await fill(personal[0]!, template, pencil({ 1: 'B', 2: 'C', 3: 'T' })))
+      .jpeg({ quality: 80 })
+      .toBuffer();
+    const res = await upload(t.app, teacher, batchId, 's1-rescan.jpg', rescan);
+    const id = res.json().data.pages[0].id;
+    await recognised(t.app, teacher, examId);
+    const dups = (await pages('&problem=duplicate')).records;
+    expect(dups.map((p: { id: string }) => p.id).sort()).toEqual([id, pageIds['s1.png']].sort());
+    const first = dups.find((p: { id: string }) => p.id === pageIds['s1.png']);
+    const put = await kit.call(teacher, 'PUT', `/api/teacher/scan/page/${first.id}`, {
+      version: first.version,
+      discard: true,
+    });
+    expect(put.status, put.body.message).toBe(200);
+    expect((await pages('&problem=duplicate')).records).toEqual([]);
+    expect((await sheetOf(roster[0]!.id)).answers['1']).toBe('B');
+  });
+
+  it('shows the page, a zoomed question and the written answers cut out', async () => {
+    const id = pageIds['s2.png']!;
+    const page = await kit.call(teacher, 'GET', `/api/teacher/scan/page/${id}/image`);
+    expect(page.raw.headers['content-type']).toBe('image/jpeg');
+    expect((await sharp(page.raw.rawPayload).metadata()).width).toBe(1400);
+    const zoom = await kit.call(teacher, 'GET', `/api/teacher/scan/page/${id}/image?question=1`);
+    const z = await sharp(zoom.raw.rawPayload).metadata();
+    expect(z.width! / z.height!).toBeGreaterThan(2);
+    const detail = await kit.call(teacher, 'GET', `/api/teacher/scan/page/${id}`);
+    expect(detail.body.data.regions.map((r: { question: string }) => r.question)).toEqual(['4', '5']);
+    const crop = await kit.call(teacher, 'GET', `/api/teacher/scan/page/${id}/region/1`);
+    expect(crop.raw.headers['content-type']).toBe('image/png');
+    // Full resolution: the 解答 region is 180 mm or so wide, ~12 px a millimetre at 300 dpi.
+    expect((await sharp(crop.raw.rawPayload).metadata()).width).toBeGreaterThan(1500);
+  });
+
+  it('takes a page back when the worker reading it died (its lease ran out)', async () => {
+    const id = pageIds['class2.png']!;
+    await t.ctx.database.db
+      .update(scanPages)
+      .set({ status: 'processing', leaseUntil: new Date(Date.now() - 1000), result: null })
+      .where(eq(scanPages.id, id));
+    t.app.scanning.wake();
+    await recognised(t.app, teacher, examId);
+    const [row] = await t.ctx.database.db.select().from(scanPages).where(eq(scanPages.id, id));
+    expect(row!.status).toBe('done');
+    expect(row!.attempts).toBe(2);
+    expect((row!.result as { answers: Record<string, string> }).answers['1']).toBe('D');
+  });
+
+  it('keeps another school out', async () => {
+    const id = pageIds['s1.png']!;
+    expect((await kit.call(otherAdmin, 'GET', `/api/teacher/scan/page/${id}`)).status).toBe(404);
+    expect((await kit.call(otherAdmin, 'GET', `/api/teacher/scan/page/${id}/image`)).status).toBe(404);
+    expect((await upload(t.app, otherAdmin, batchId, 'x.png', personal[0]!)).statusCode).toBe(404);
+    expect((await kit.call(otherAdmin, 'GET', `/api/teacher/assignment/${examId}/scan/summary`)).status).toBe(
+      404,
+    );
+    expect(
+      (await kit.call(otherAdmin, 'POST', '/api/teacher/scan/batch', { assignmentId: examId })).status,
+    ).toBe(404);
+  });
+});
