@@ -90,8 +90,10 @@ export function decide(fills: number[]): { decisions: Decision[]; empty: number;
 }
 
 /**
- * One question's options as read: chosen letters and a flag. Where a clear mark stands beside a
- * marginal one much lighter than it (an erased first choice), the marginal one counts as empty.
+ * One question's options as read: chosen letters and a flag. On a question with one answer, where a
+ * clear mark stands beside a marginal one much lighter than it (an erased first choice), the marginal
+ * one counts as empty. Not on multiple choice: there a light or half mark beside a firm one may be a
+ * second answer as well as an erasure, so it stays for a person.
  */
 export function answerOf(
   kind: 'single' | 'multiple' | 'trueFalse',
@@ -99,7 +101,7 @@ export function answerOf(
 ): { answer: string; flag: 'blank' | 'multiple' | 'ambiguous' | null } {
   const strongest = Math.max(0, ...reads.filter((r) => r.decision === 'filled').map((r) => r.fill));
   const settled = reads.map((r) =>
-    r.decision === 'ambiguous' && strongest > 0 && r.fill < strongest * 0.5
+    kind !== 'multiple' && r.decision === 'ambiguous' && strongest > 0 && r.fill < strongest * 0.5
       ? { ...r, decision: 'empty' as const }
       : r,
   );

@@ -124,7 +124,8 @@ export async function photograph(png: Buffer, d: Photo = {}): Promise<PhotoResul
   const out = warp(data, W, H, C, backward, d.desk ?? 110);
   shade(out, W, H, C, lighting(W, H, d.lightFalloff ?? 0, angle), d.noise ?? 0, gaussian(rand));
   let img = sharp(out, { raw: { width: W, height: H, channels: C } });
-  if (d.blurSigma) img = img.blur(d.blurSigma);
+  // sharp blurs only from σ 0.3; a sharper photo is left as it is.
+  if (d.blurSigma && d.blurSigma >= 0.3) img = img.blur(d.blurSigma);
   const bytes = await img.jpeg({ quality: d.jpegQuality ?? 88 }).toBuffer();
   return {
     bytes,
@@ -284,6 +285,6 @@ export async function drawOver(png: Buffer, shapes: string[], cover = false): Pr
   return sharp(png)
     .toColourspace('srgb')
     .composite([{ input: svg, blend: cover ? 'over' : 'multiply' }])
-    .png()
+    .png({ compressionLevel: 0 })
     .toBuffer();
 }

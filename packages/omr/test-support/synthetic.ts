@@ -147,7 +147,7 @@ export async function fill(png: Buffer, template: SheetTemplate, marks: Mark[]):
   );
   return sharp(png)
     .composite([{ input: svg, blend: 'multiply' }])
-    .png()
+    .png({ compressionLevel: 0 })
     .toBuffer();
 }
 
@@ -180,7 +180,7 @@ export async function degrade(png: Buffer, template: SheetTemplate, d: Degrade):
             ),
           },
         ])
-        .png()
+        .png({ compressionLevel: 0 })
         .toBuffer(),
     );
   }
@@ -189,12 +189,17 @@ export async function degrade(png: Buffer, template: SheetTemplate, d: Degrade):
     img = sharp(
       await img
         .resize({ width: Math.round(width! * d.scale) })
-        .png()
+        .png({ compressionLevel: 0 })
         .toBuffer(),
     );
   }
   // A skewed page on a scanner bed: turned, with the bed's white around it.
-  if (d.rotateDeg) img = sharp(await img.rotate(d.rotateDeg, { background: '#ffffff' }).png().toBuffer());
+  if (d.rotateDeg)
+    img = sharp(
+      await img.rotate(d.rotateDeg, { background: '#ffffff' }).png({ compressionLevel: 0 }).toBuffer(),
+    );
   if (d.blurSigma) img = img.blur(d.blurSigma);
-  return d.jpegQuality ? img.jpeg({ quality: d.jpegQuality }).toBuffer() : img.png().toBuffer();
+  return d.jpegQuality
+    ? img.jpeg({ quality: d.jpegQuality }).toBuffer()
+    : img.png({ compressionLevel: 0 }).toBuffer();
 }

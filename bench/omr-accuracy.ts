@@ -1,0 +1,217 @@
+/**
+ * Recognition accuracy on N synthetic sheets (packages/omr/test-support) across damage levels, in two
+ * worker threads (one per core):
+ *   scanner — turned up to ±10°, scaled ±5 %, blurred σ 0.3–1.5, JPEG 50–90;
+ *   scanner, dirty — the same with stray pencil strokes and a red stamp on the written answer;
+ *   phone — a photo in perspective (page corners 1–12 % in from the frame's), light falling off by up to
+ *     half across the page, noise σ up to 12 grey levels, blur, JPEG 70–92, strokes and a stamp on some.
+ * Students mark like students: firm fills (darkness 0.55–0.9), light ones (0.3–0.55), partial fills
+ * (half to most of the bubble), a tick or a dot instead of a fill, and erased marks (0.1–0.2) beside
+ * their answer. Ground truth is what they meant: every mark but the erased ones.
+ *
+ * Counts bubble decisions (right, flagged for a person, wrong) and question answers: right, flagged
+ * (ambiguous, multiple), or silently wrong — a wrong answer with no flag. Marks that are hard by nature
+ * (light, partial, tick, dot, erased) must never be silently wrong. Sheets identified: the QR's student
+ * and the 考号 grid read exactly.
+ * Run: node --import tsx bench/omr-accuracy.ts [sheets=2000]
+ */
+import os from 'node:os';
+import { isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { prepareOmr, recognise } from '../packages/omr/src/index';
+import { drawOver, photograph, random, stampShape, strayStrokes } from '../packages/omr/test-support/phone';
+import {
+  blankScan,
+  degrade,
+  fill,
+  idMarks,
+  type Mark,
+  STUDENT,
+} from '../packages/omr/test-support/synthetic';
+import { tsWorker } from './worker';
+
+type Level = 'scanner' | 'dirty' | 'phone';
+type Style = 'firm' | 'light' | 'partial' | 'tick' | 'dot' | 'erased' | 'none';
+const LEVELS: Level[] = ['scanner', 'dirty', 'phone'];
+const STYLES: Style[] = ['firm', 'light', 'partial', 'tick', 'dot', 'erased', 'none'];
+
+interface Tally {
+  sheets: number;
+  identified: number;
+  studentNoRight: number;
+  unread: number;
+  bubbles: Record<Style, { right: number; flagged: number; wrong: number }>;
+  questions: { right: number; flagged: number; silent: number; silentHard: number };
+  readMs: number;
+}
+
+const emptyTally = (): Tally => ({
+  sheets: 0,
+  identified: 0,
+  studentNoRight: 0,
+  unread: 0,
+  bubbles: Object.fromEntries(STYLES.map((s) => [s, { right: 0, flagged: 0, wrong: 0 }])) as Tally['bubbles'],
+  questions: { right: 0, flagged: 0, silent: 0, silentHard: 0 },
+  readMs: 0,
+});
+
+async function work(first: number, count: number): Promise<Record<Level, Tally>> {
+  await prepareOmr();
+  const { template, png } = await blankScan();
+  const objective = template.questions.filter((q) => q.kind !== 'subjective' && q.kind !== 'optional') as {
+    question: string;
+    kind: 'single' | 'multiple' | 'trueFalse';
+    options: string[];
+  }[];
+  const tallies = Object.fromEntries(LEVELS.map((l) => [l, emptyTally()])) as Record<Level, Tally>;
+  for (let n = first; n < first + count; n++) {
+    const rand = random(1000 + n);
+    const level = LEVELS[n % LEVELS.length]!;
+    const style = new Map<string, Style>();
+    const truth = new Map<string, Set<string>>();
+    const marks: Mark[] = [];
+    const hardQuestion = new Set<string>();
+    for (const q of objective) {
+      const chosen = new Set<string>();
+      if (rand() > 0.08) chosen.add(q.options[Math.floor(rand() * q.options.length)]!);
+      if (q.kind === 'multiple' && rand() > 0.5)
+        chosen.add(q.options[Math.floor(rand() * q.options.length)]!);
+      truth.set(q.question, chosen);
+      for (const option of chosen) {
+        const r = rand();
+        const s: Style =
+          r < 0.8 ? 'firm' : r < 0.88 ? 'light' : r < 0.95 ? 'partial' : r < 0.975 ? 'tick' : 'dot';
+        style.set(`${q.question}/${option}`, s);
+        if (s !== 'firm') hardQuestion.add(q.question);
+        marks.push(markOf(q.question, option, s, rand));
+      }
+      // An erased first choice beside the answer now and then.
+      const others = q.options.filter((o) => !chosen.has(o));
+      if (chosen.size && others.length && rand() < 0.05) {
+        const option = others[Math.floor(rand() * others.length)]!;
+        style.set(`${q.question}/${option}`, 'erased');
+        hardQuestion.add(q.question);
+        marks.push({ question: q.question, option, darkness: 0.1 + rand() * 0.1 });
+      }
+    }
+    let scan = await fill(png, template, [...marks, ...idMarks(STUDENT.examNo)]);
+    if (level !== 'scanner' && (level === 'dirty' || rand() < 0.5))
+      scan = await drawOver(scan, [
+        ...strayStrokes(template, 10 + Math.floor(rand() * 40), n),
+        stampShape(60 + rand() * 100, 215 + rand() * 30),
+      ]);
+    const bytes =
+      level === 'phone'
+        ? (
+            await photograph(scan, {
+              seed: n,
+              inset: [0.01, 0.12],
+              lightFalloff: rand() * 0.5,
+              noise: rand() * 12,
+              blurSigma: rand() * 1.2,
+              jpegQuality: Math.round(70 + rand() * 22),
+            })
+          ).bytes
+        : await degrade(scan, template, {
+            rotateDeg: (rand() - 0.5) * 20,
+            scale: 0.95 + rand() * 0.1,
+            blurSigma: 0.3 + rand() * 1.2,
+            jpegQuality: Math.round(50 + rand() * 40),
+          });
+    const started = performance.now();
+    const r = await recognise(bytes, template);
+    const t = tallies[level];
+    t.readMs += performance.now() - started;
+    t.sheets++;
+    if (r.problem) t.unread++;
+    if (r.qr?.studentId === STUDENT.studentId) t.identified++;
+    if (r.studentNo === STUDENT.examNo) t.studentNoRight++;
+    for (const b of r.bubbles) {
+      const isId = b.question.startsWith('id:');
+      const want = isId
+        ? STUDENT.examNo[Number(b.question.slice(3)) - 1] === b.option
+        : truth.get(b.question)?.has(b.option);
+      if (want === undefined) continue;
+      const s = isId ? 'firm' : (style.get(`${b.question}/${b.option}`) ?? 'none');
+      const cell = t.bubbles[s];
+      if (b.decision === 'ambiguous') cell.flagged++;
+      else if ((b.decision === 'filled') === want) cell.right++;
+      else cell.wrong++;
+    }
+    for (const q of objective) {
+      if (!(q.question in r.answers)) continue;
+      const want = [...truth.get(q.question)!].sort().join('');
+      const flag = r.flags[q.question];
+      if (flag === 'ambiguous' || flag === 'multiple') t.questions.flagged++;
+      else if (r.answers[q.question] === want) t.questions.right++;
+      else {
+        t.questions.silent++;
+        if (hardQuestion.has(q.question)) t.questions.silentHard++;
+      }
+    }
+    if (r.problem) for (const _ of objective) t.questions.flagged++;
+  }
+  return tallies;
+}
+
+function markOf(question: string, option: string, s: Style, rand: () => number): Mark {
+  if (s === 'light') return { question, option, darkness: 0.3 + rand() * 0.25 };
+  if (s === 'partial') return { question, option, darkness: 0.55 + rand() * 0.3, cover: 0.5 + rand() * 0.35 };
+  if (s === 'tick' || s === 'dot') return { question, option, darkness: 0.6 + rand() * 0.3, shape: s };
+  return { question, option, darkness: 0.55 + rand() * 0.35 };
+}
+
+function add(into: Tally, t: Tally) {
+  for (const k of ['sheets', 'identified', 'studentNoRight', 'unread', 'readMs'] as const) into[k] += t[k];
+  for (const s of STYLES)
+    for (const k of ['right', 'flagged', 'wrong'] as const) into.bubbles[s][k] += t.bubbles[s][k];
+  for (const k of ['right', 'flagged', 'silent', 'silentHard'] as const) into.questions[k] += t.questions[k];
+}
+
+function report(name: string, t: Tally) {
+  const all = STYLES.reduce((n, s) => n + t.bubbles[s].right + t.bubbles[s].flagged + t.bubbles[s].wrong, 0);
+  const right = STYLES.reduce((n, s) => n + t.bubbles[s].right, 0);
+  const flagged = STYLES.reduce((n, s) => n + t.bubbles[s].flagged, 0);
+  const wrong = STYLES.reduce((n, s) => n + t.bubbles[s].wrong, 0);
+  const q = t.questions;
+  const qs = q.right + q.flagged + q.silent;
+  console.log(
+    `${name}: ${t.sheets} sheets, ${t.unread} unread; identified by QR ${t.identified}, 考号 grid exact ${t.studentNoRight}; ` +
+      `bubbles ${all}: right ${right} (${((right / all) * 100).toFixed(2)} %), flagged ${flagged}, wrong ${wrong}; ` +
+      `questions ${qs}: right ${q.right} (${((q.right / qs) * 100).toFixed(2)} %), flagged ${q.flagged}, silently wrong ${q.silent} (on hard marks ${q.silentHard}); ` +
+      `${(t.readMs / Math.max(1, t.sheets)).toFixed(0)} ms a page`,
+  );
+  console.log(
+    `  by mark: ${STYLES.map((s) => `${s} ${t.bubbles[s].right}/${t.bubbles[s].flagged}/${t.bubbles[s].wrong}`).join(', ')} (right/flagged/wrong)`,
+  );
+}
+
+if (isMainThread) {
+  const sheets = Number(process.argv[2] ?? 2000);
+  const threads = Math.min(2, os.cpus().length);
+  const started = performance.now();
+  const per = Math.ceil(sheets / threads);
+  const results = await Promise.all(
+    Array.from(
+      { length: threads },
+      (_, i) =>
+        new Promise<Record<Level, Tally>>((resolve, reject) => {
+          const w = tsWorker(import.meta.url, { first: i * per, count: Math.min(per, sheets - i * per) });
+          w.once('message', resolve);
+          w.once('error', reject);
+        }),
+    ),
+  );
+  console.log(`${sheets} sheets, node ${process.version}, ${os.cpus()[0]?.model} × ${os.cpus().length}`);
+  const total = emptyTally();
+  for (const level of LEVELS) {
+    const t = emptyTally();
+    for (const r of results) add(t, r[level]);
+    add(total, t);
+    report(level, t);
+  }
+  report('all', total);
+  console.log(`${((performance.now() - started) / 60000).toFixed(1)} min with generation`);
+} else {
+  const { first, count } = workerData as { first: number; count: number };
+  parentPort!.postMessage(await work(first, count));
+}
