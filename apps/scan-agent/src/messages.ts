@@ -25,6 +25,6 @@ export const TEXT = {
   timedOut: (url: string) => `扫描仪 ${url} 长时间没有响应，请检查扫描仪后重新扫描`,
   pageTooLarge: (paper: string, maxMm: string) => `扫描仪最大只能扫描 ${maxMm} 毫米，不能按 ${paper} 扫描`,
   tooManyPagesHeld: (max: number) =>
-    `扫描代理中已保存 ${max} 页尚未取走的图像，请先在网页上保存或删除之前的扫描，再继续扫描`,
+    `扫描代理中已保存 ${max} 页尚未清除的图像，请先在网页上保存并删除之前的扫描（扫描结束一小时后也会自动清除），再继续扫描`,
   saneFailed: (detail: string) => `扫描失败：${detail}`,
 } as const;

@@ -309,7 +309,8 @@ describe('errors', () => {
       const sourceId = `escl:${feeder.url}`;
       const scanId = await startScan(own, { sourceId, adaptive: true, pageSize: 1 });
       const events = await allEvents(own, scanId);
-      const full = '扫描代理中已保存 3 页尚未取走的图像，请先在网页上保存或删除之前的扫描，再继续扫描';
+      const full =
+        '扫描代理中已保存 3 页尚未清除的图像，请先在网页上保存并删除之前的扫描（扫描结束一小时后也会自动清除），再继续扫描';
       expect(events.map((e) => e.event.type)).toEqual(['page', 'page', 'page', 'error']);
       expect(events.at(-1)!.event.data).toEqual({ message: full });
       // The scanner was told to stop: its job is not left running.

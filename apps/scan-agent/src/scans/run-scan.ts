@@ -31,5 +31,7 @@ export async function runScan(
   }
   await job.close().catch(() => {});
   // A deleted scan aborted its own scanner requests; there is no one left to tell.
-  if (!scan.isClosed) tellOutcome();
+  if (scan.isClosed) return;
+  tellOutcome();
+  store.forgetLater(scan.id);
 }

@@ -96,11 +96,20 @@ export class Scan {
   }
 }
 
+/**
+ * How long a finished scan's pages stay after it ended. The page fetches them as they arrive; this only
+ * frees what a closed tab never deleted, so the page bound is not reached for good.
+ */
+export const KEEP_FINISHED_MS = 60 * 60 * 1000;
+
 /** The scans the agent holds, with the bound on pages kept in memory. */
 export class ScanStore {
   private readonly scans = new Map<string, Scan>();
 
-  constructor(private readonly maxPages: number) {}
+  constructor(
+    private readonly maxPages: number,
+    private readonly keepFinishedMs = KEEP_FINISHED_MS,
+  ) {}
 
   /** Pages held by all scans; each scanned page at 300 dpi is about 0.5–2 MB. */
   heldPages(): number {
@@ -138,6 +147,18 @@ export class ScanStore {
     const scan = this.get(scanId);
     this.scans.delete(scanId);
     await scan.close();
+  }
+
+  /** Forgets a finished scan once it has been kept long enough, unless it was deleted before. */
+  forgetLater(scanId: string): void {
+    const timer = setTimeout(() => {
+      const scan = this.scans.get(scanId);
+      if (!scan) return;
+      this.scans.delete(scanId);
+      void scan.close();
+    }, this.keepFinishedMs);
+    // A pending clean-up must not keep the agent running.
+    timer.unref();
   }
 
   /** Closes every scan (agent shutting down). */

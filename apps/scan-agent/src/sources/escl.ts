@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import type { ScanRequest, ScanSource } from '@zhijuan/contracts';
 import { AgentError } from '../errors';
 import { TEXT } from '../messages';
@@ -220,12 +221,7 @@ async function esclFetch(baseUrl: string, url: string, options: FetchOptions): P
   }
 }
 
+/** Waits, or less when the scan is deleted meanwhile. */
 function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
+  return delay(ms, undefined, { signal }).catch(() => {});
 }
