@@ -20,7 +20,12 @@ async function main(): Promise<void> {
   const closers: Array<() => Promise<void>> = [];
   if (simulateAt >= 0) {
     const folder = args[simulateAt + 1];
-    const scanner = await startSimulatedEscl({ pages: folder ?? (await demoPages()) });
+    const scanner = await startSimulatedEscl({ pages: folder ?? (await demoPages()) }).catch(
+      (error: Error) => {
+        console.error(`模拟扫描仪无法启动：${error.message}`);
+        process.exit(1);
+      },
+    );
     config.esclUrls = [...config.esclUrls, scanner.url];
     closers.push(scanner.close);
     console.log(`模拟扫描仪 ${scanner.url}（${folder ? `图像来自 ${folder}` : '演示答题卡 4 页'}）`);

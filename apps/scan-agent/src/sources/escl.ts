@@ -6,6 +6,7 @@ import { pageSize } from '../page-sizes';
 import {
   type EsclCapabilities,
   type EsclInputCaps,
+  type EsclInputSource,
   type EsclScanSettings,
   parseCapabilities,
   parseStatus,
@@ -58,8 +59,7 @@ export class EsclDriver implements ScanDriver {
 
 /** The ScanSettings for a request on this device: feeder and duplex only where the device has them. */
 export function settingsFor(caps: EsclCapabilities, request: ScanRequest): EsclScanSettings {
-  // A flatbed-only scanner still scans: one page per job instead of a stack.
-  const inputSource = request.feeder && caps.adf ? 'Feeder' : caps.platen ? 'Platen' : 'Feeder';
+  const inputSource = inputFor(caps, request.feeder);
   const bed = inputSource === 'Feeder' ? caps.adf : caps.platen;
   return {
     version: caps.version ?? '2.0',
@@ -70,6 +70,15 @@ export function settingsFor(caps: EsclCapabilities, request: ScanRequest): EsclS
     region: request.adaptive ? null : regionFor(request, bed),
     documentFormat: 'image/jpeg',
   };
+}
+
+/**
+ * The feeder when asked for and present. A flatbed-only scanner still scans (one page per job), and a
+ * feeder-only one ignores "feeder off"; a device that lists neither gets what was asked.
+ */
+function inputFor(caps: EsclCapabilities, feeder: boolean): EsclInputSource {
+  if (feeder) return caps.adf || !caps.platen ? 'Feeder' : 'Platen';
+  return caps.platen || !caps.adf ? 'Platen' : 'Feeder';
 }
 
 function regionFor(request: ScanRequest, bed: EsclInputCaps | null): { width: number; height: number } {
