@@ -2,7 +2,8 @@
  * Reads scanned answer sheets from files against a recognition template, without the server:
  *   npm run omr -- --template sheet.json page1.jpg page2.png scans.tiff [--json]
  * With --json: one JSON object per page and line — file, page, studentId, studentNo, answers
- * (question → "A", "AC", "" for blank), flags (question → ambiguous | multiple | blank), problem.
+ * (question → "A", "AC", "" for blank), flags (question → ambiguous | multiple | blank), choices
+ * (选做 group → chosen question) and choiceFlags, absent, problem.
  */
 import fs from 'node:fs';
 import type { SheetTemplate } from '@zhijuan/sheet';
@@ -41,6 +42,8 @@ for (const file of files) {
       studentNo: r.studentNo ?? null,
       answers: r.answers ?? {},
       flags: r.flags ?? {},
+      choices: r.choices ?? {},
+      choiceFlags: r.choiceFlags ?? {},
       absent: r.absent ?? false,
       problem: r.problem,
     };
@@ -56,6 +59,11 @@ for (const file of files) {
           `${q}:${a || '-'}${line.flags[q] && line.flags[q] !== 'blank' ? `(${line.flags[q] === 'ambiguous' ? '存疑' : '多选'})` : ''}`,
       );
       if (answers.length) console.log(`  ${answers.join('  ')}`);
+      const choices = Object.entries(line.choices).map(
+        ([g, q]) =>
+          `选做 ${g}:${q || '-'}${line.choiceFlags[g] && line.choiceFlags[g] !== 'blank' ? '(存疑)' : ''}`,
+      );
+      if (choices.length) console.log(`  ${choices.join('  ')}`);
     }
   }
 }

@@ -9,17 +9,13 @@ export interface Gray {
 
 /**
  * Decodes a scan to grey (JPEG, PNG, TIFF — `page` picks a page of a multi-page TIFF; 1-bit images
- * come out as 0/255 grey), turned upright by its EXIF orientation.
+ * come out as 0/255 grey), turned upright by its EXIF orientation, and shrunk `shrink` times while
+ * decoding (JPEG DCT scaling) when `width`, its upright width, is given.
  */
-export async function decodeGray(image: Uint8Array, page = 0, shrink = 1): Promise<Gray> {
+export async function decodeGray(image: Uint8Array, page = 0, shrink = 1, width?: number): Promise<Gray> {
   let pipeline = sharp(image, { page, failOn: 'none' }).rotate();
-  if (shrink > 1) {
-    // Shrunk while decoding (JPEG DCT scaling): marks and bubbles need ~6 px/mm, not 12.
-    const meta = await sharp(image, { page, failOn: 'none' }).metadata();
-    const turned = (meta.orientation ?? 1) >= 5;
-    const width = turned ? meta.height : meta.width;
-    pipeline = pipeline.resize({ width: Math.round(width / shrink) });
-  }
+  if (shrink > 1)
+    pipeline = pipeline.resize({ width: Math.round((width ?? (await imageWidth(image, page))) / shrink) });
   const { data, info } = await pipeline.toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
   if (info.channels !== 1) throw new Error(`expected one channel, got ${info.channels}`);
   return {

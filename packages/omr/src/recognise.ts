@@ -138,7 +138,14 @@ async function stickerAt(
 export async function recognise(
   image: Uint8Array | Gray,
   template: SheetTemplate,
-  options: { tiffPage?: number } = {},
+  options: {
+    tiffPage?: number;
+    /**
+     * Resolution to read at, pixels per mm (default 4.5): a finer file is shrunk by 2 or 4 while
+     * decoding, which is most of the time a page takes. Marks and bubbles need about 3–6.
+     */
+    readPxPerMm?: number;
+  } = {},
 ): Promise<PageResult> {
   const timings = { decodeMs: 0, marksMs: 0, qrMs: 0, bubblesMs: 0 };
   let clock = performance.now();
@@ -153,10 +160,12 @@ export async function recognise(
   if ('data' in image && 'width' in image) g = image;
   else {
     const bytes = image as Uint8Array;
-    const pxPerMm = (await imageWidth(bytes, tiffPage)) / template.pages[0]!.widthMm;
-    const shrink = pxPerMm > 9 ? 2 : 1;
+    const width = await imageWidth(bytes, tiffPage);
+    const want = options.readPxPerMm ?? 4.5;
+    const pxPerMm = width / template.pages[0]!.widthMm;
+    const shrink = [4, 2].find((k) => pxPerMm / k >= want) ?? 1;
     source = { bytes, page: tiffPage, shrink };
-    g = await decodeGray(bytes, tiffPage, shrink);
+    g = await decodeGray(bytes, tiffPage, shrink, width);
   }
   lap('decodeMs');
   let rotated180 = false;
