@@ -85,3 +85,34 @@ export async function cropPng(g: Gray, box: { x: number; y: number; w: number; h
     .png({ compressionLevel: 1 })
     .toBuffer();
 }
+
+/** Pixels as the barcode reader takes them without an image file: RGBA, grey in each colour. */
+export interface Pixels {
+  data: Uint8ClampedArray<ArrayBuffer>;
+  width: number;
+  height: number;
+  colorSpace: 'srgb';
+}
+
+/**
+ * A rectangle of the image as RGBA pixels for the QR and barcode reader: no PNG to encode here and
+ * decode again there (a few milliseconds a page).
+ */
+export function cropPixels(g: Gray, box: { x: number; y: number; w: number; h: number }): Pixels {
+  const x = Math.min(g.width - 1, Math.max(0, Math.floor(box.x)));
+  const y = Math.min(g.height - 1, Math.max(0, Math.floor(box.y)));
+  const w = Math.max(1, Math.min(g.width - x, Math.ceil(box.w)));
+  const h = Math.max(1, Math.min(g.height - y, Math.ceil(box.h)));
+  const data = new Uint8ClampedArray(w * h * 4);
+  for (let row = 0; row < h; row++) {
+    const from = (y + row) * g.width + x;
+    for (let col = 0, o = row * w * 4; col < w; col++, o += 4) {
+      const v = g.data[from + col]!;
+      data[o] = v;
+      data[o + 1] = v;
+      data[o + 2] = v;
+      data[o + 3] = 255;
+    }
+  }
+  return { data, width: w, height: h, colorSpace: 'srgb' };
+}

@@ -23,7 +23,7 @@ const roughScale = (g: Gray, page: { widthMm: number; heightMm: number }) =>
  * square turned 10° fills 75 %); bounding box no longer than 1.45 × its width (bubbles are 5 × 3 mm).
  */
 function squareBlobs(g: Gray, markMm: number, scale: number): Blob[] {
-  const k = Math.max(1, Math.floor(scale / 3));
+  const k = Math.max(1, Math.round(scale / 3));
   const w = Math.floor(g.width / k);
   const h = Math.floor(g.height / k);
   const small = new Uint8Array(w * h);
@@ -41,11 +41,12 @@ function squareBlobs(g: Gray, markMm: number, scale: number): Blob[] {
   for (let i = 0; i < dark.length; i++) dark[i] = small[i]! < white[i]! * 0.5 ? 1 : 0;
   const want = (markMm * scale) / k;
   const blobs: Blob[] = [];
-  const stack: number[] = [];
+  const stack = new Int32Array(w * h);
   for (let start = 0; start < dark.length; start++) {
     if (dark[start] !== 1) continue;
     dark[start] = 2;
-    stack.push(start);
+    let top = 0;
+    stack[top++] = start;
     let n = 0;
     let sx = 0;
     let sy = 0;
@@ -53,8 +54,9 @@ function squareBlobs(g: Gray, markMm: number, scale: number): Blob[] {
     let minY = h;
     let maxX = 0;
     let maxY = 0;
-    while (stack.length) {
-      const p = stack.pop()!;
+    // Flat loop over a typed stack: this visits every dark pixel of the page.
+    while (top > 0) {
+      const p = stack[--top]!;
       const px = p % w;
       const py = (p - px) / w;
       n++;
@@ -64,16 +66,21 @@ function squareBlobs(g: Gray, markMm: number, scale: number): Blob[] {
       if (px > maxX) maxX = px;
       if (py < minY) minY = py;
       if (py > maxY) maxY = py;
-      for (const q of [
-        px > 0 ? p - 1 : -1,
-        px < w - 1 ? p + 1 : -1,
-        py > 0 ? p - w : -1,
-        py < h - 1 ? p + w : -1,
-      ]) {
-        if (q >= 0 && dark[q] === 1) {
-          dark[q] = 2;
-          stack.push(q);
-        }
+      if (px > 0 && dark[p - 1] === 1) {
+        dark[p - 1] = 2;
+        stack[top++] = p - 1;
+      }
+      if (px < w - 1 && dark[p + 1] === 1) {
+        dark[p + 1] = 2;
+        stack[top++] = p + 1;
+      }
+      if (py > 0 && dark[p - w] === 1) {
+        dark[p - w] = 2;
+        stack[top++] = p - w;
+      }
+      if (py < h - 1 && dark[p + w] === 1) {
+        dark[p + w] = 2;
+        stack[top++] = p + w;
       }
     }
     const bw = maxX - minX + 1;

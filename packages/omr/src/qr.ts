@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { parseSheetQrText, type SheetQrContent } from '@zhijuan/sheet';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
+import type { Pixels } from './gray';
 
 let ready: Promise<unknown> | null = null;
 
@@ -26,12 +27,12 @@ export function prepareOmr(): Promise<unknown> {
 const STICKER_FORMATS = ['Code128', 'Code39', 'EAN13', 'EAN8', 'UPCA', 'ITF'] as const;
 
 /**
- * Reads a 考号 barcode sticker from PNG bytes: the text of the one linear barcode found, or null when
+ * Reads a 考号 barcode sticker from image bytes (PNG) or pixels: the text of the one linear barcode found, or null when
  * there is none or there are two that disagree (a sticker pasted over another is for a person).
  */
-export async function readStickerCode(png: Uint8Array): Promise<string | null> {
+export async function readStickerCode(image: Uint8Array | Pixels): Promise<string | null> {
   await prepareOmr();
-  const results = await readBarcodes(png, {
+  const results = await readBarcodes(image, {
     formats: [...STICKER_FORMATS],
     tryHarder: true,
     tryRotate: true,
@@ -41,12 +42,12 @@ export async function readStickerCode(png: Uint8Array): Promise<string | null> {
   return texts.size === 1 ? [...texts][0]! : null;
 }
 
-/** Reads our sheet QR code from PNG bytes; null when there is none (or it is not ours). */
+/** Reads our sheet QR code from image bytes (PNG) or pixels; null when there is none (or it is not ours). */
 export async function readSheetQr(
-  png: Uint8Array,
+  image: Uint8Array | Pixels,
 ): Promise<{ content: SheetQrContent; text: string } | null> {
   await prepareOmr();
-  const results = await readBarcodes(png, { formats: ['QRCode'], tryHarder: true, maxNumberOfSymbols: 1 });
+  const results = await readBarcodes(image, { formats: ['QRCode'], tryHarder: true, maxNumberOfSymbols: 1 });
   for (const r of results) {
     const content = r.isValid ? parseSheetQrText(r.text) : null;
     if (content) return { content, text: r.text };

@@ -1,6 +1,6 @@
 import type { SheetQrContent, SheetTemplate, TemplatePage } from '@zhijuan/sheet';
 import { type BubbleRead, decide, sampleBubble } from './bubbles';
-import { cropOriginal, cropPng, decodeGray, type Gray, imageWidth, rotate180 } from './gray';
+import { cropOriginal, cropPixels, cropPng, decodeGray, type Gray, imageWidth, rotate180 } from './gray';
 import { homographyOf, locate } from './locate';
 import { readSheetQr, readStickerCode } from './qr';
 import { type QuestionFlag, readSheet } from './read';
@@ -77,7 +77,7 @@ async function qrAt(
   turned: boolean,
 ) {
   const box = boxOf(t, page.qr, 4);
-  const read = await readSheetQr(await cropPng(g, box));
+  const read = await readSheetQr(cropPixels(g, box));
   if (read || !source || source.shrink === 1) return read;
   // Small modules on a shrunk, blurred scan: try the code at full resolution.
   return readSheetQr(await cropOriginal(source.bytes, { ...source, turned }, box));
@@ -124,7 +124,7 @@ async function stickerAt(
     hMm: top - page.qr.yMm - page.qr.hMm,
   };
   const box = boxOf(t, area, 6);
-  const read = await readStickerCode(await cropPng(g, box));
+  const read = await readStickerCode(cropPixels(g, box));
   if (read || !source || source.shrink === 1) return read;
   return readStickerCode(await cropOriginal(source.bytes, { ...source, turned }, box));
 }
