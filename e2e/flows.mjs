@@ -9,7 +9,7 @@ import { schoolFlows } from './school.mjs';
 
 /** Left-navigation entries a teacher of the demo school sees (all feature flags on, not a director). */
 const TEACHER_NAV = [
-  { section: '作业列表', title: '作业列表', path: '/paperlist' },
+  { section: '作业列表', title: '作业列表', path: '/paperlist', empty: false },
   { section: '学情分析', child: '年级分析', title: '年级分析', path: '/analysis/grade' },
   { section: '学情分析', child: '班级分析', title: '班级分析', path: '/analysis/class' },
   { section: '学情分析', child: '个人分析', title: '个人分析', path: '/analysis/person' },

@@ -12,6 +12,7 @@ import { refreshSearchText } from './modules/questions/reindex';
 import { CURRICULUM } from './seed/curriculum';
 import { syncCurriculum } from './seed/curriculum/sync';
 import { seedDemo } from './seed/demo';
+import { DEMO_EXAM_NAME, seedDemoExam } from './seed/exam';
 import { syncTemplatePapers } from './seed/papers';
 import { demoQuestions } from './seed/questions';
 import { bankSourceVersion, syncQuestionBank } from './seed/questions/load';
@@ -54,13 +55,16 @@ export async function createContext(
       if (templates) log.info(`已载入精品试卷：${templates} 套`);
     }
     const secret = await signingSecret(database.db, config.jwtSecret);
-    return {
+    const ctx: AppContext = {
       config,
       database,
       signer: new TokenSigner(secret, config.accessTokenTtl),
       sms: devOutboxSms(database.db, (m) => log.info(m)),
       storage: localStorage(path.join(config.dataDir, 'files')),
     };
+    if (config.seed === 'demo' && config.questionBank === 'demo' && (await seedDemoExam(ctx)))
+      log.info(`已布置演示考试：${DEMO_EXAM_NAME}`);
+    return ctx;
   } catch (err) {
     await database.close();
     throw err;

@@ -68,6 +68,16 @@ client.interceptors.request.use(async (config: InternalAxiosRequestConfig) => {
   return config;
 });
 
+/**
+ * The Authorization header for a call made without axios (a fetch read as a stream), refreshing the
+ * token first when it is about to expire, like every other request.
+ */
+export async function authHeader(): Promise<Record<string, string>> {
+  if (shouldRefresh(Date.now(), getExpiresAt(), getRefreshToken())) await refreshOnce();
+  const token = getAccessToken();
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
 async function bodyOf(error: AxiosError): Promise<unknown> {
   const data = error.response?.data;
   if (typeof Blob !== 'undefined' && data instanceof Blob) {

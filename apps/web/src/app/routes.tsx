@@ -34,6 +34,7 @@ const PaperListPage = lazy(() => import('../features/assignments/PaperListPage')
 const AnswerCardPage = lazy(() => import('../features/sheets/AnswerCardPage'));
 const PrintPaperPage = lazy(() => import('../features/print/PrintPaperPage'));
 const PrintCodesPage = lazy(() => import('../features/print-codes/PrintCodesPage'));
+const ScanPage = lazy(() => import('../features/scan/ScanPage'));
 const PrintGradePage = lazy(() => import('../features/print-codes/PrintGradePage'));
 
 const screen = (path: string, key: ScreenKey): RouteObject => ({
@@ -54,7 +55,7 @@ export const routes: RouteObject[] = [
       { path: '/protocol', element: <ProtocolPage /> },
       { path: '/edit', element: <EditPage /> },
       { path: '/paperset', element: <PaperSetPage /> },
-      screen('/scan', 'scan'),
+      { path: '/scan', element: <ScanPage /> },
       { path: '/team/details', element: <TeamDetailsPage /> },
       { path: '/team/member', element: <TeamMemberPage /> },
       { path: '/team/group', element: <TeamGroupPage /> },

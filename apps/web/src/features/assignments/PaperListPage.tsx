@@ -4,6 +4,7 @@ import {
   MoreOutlined,
   PlusOutlined,
   PrinterOutlined,
+  ScanOutlined,
   SyncOutlined,
 } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -283,7 +284,14 @@ export default function PaperListPage() {
                     >
                       打印答题卡
                     </Button>
-                    {soon('扫描')}
+                    <Button
+                      type="link"
+                      size="small"
+                      icon={<ScanOutlined />}
+                      onClick={() => navigate(`/scan?assignmentId=${row.id}`)}
+                    >
+                      扫描
+                    </Button>
                     {soon('阅卷')}
                     {soon('分析')}
                     {

@@ -1,0 +1,120 @@
+import { SCAN_PAGE_SIZES, type ScanSource } from '@zhijuan/contracts';
+import { Alert, Button, Form, Modal, Radio, Select, Space } from 'antd';
+import { useEffect, useState } from 'react';
+import { useLocal } from '../../stores/local';
+
+/** Spec §9: 80 % below 550 px, 30 % below 1400 px, otherwise 25 %. */
+export function scanDialogWidth(screenWidth: number): string {
+  if (screenWidth < 550) return '80%';
+  if (screenWidth < 1400) return '30%';
+  return '25%';
+}
+
+/** The scan settings kept in local storage (spec §3): `radioType` 1 is adaptive, 2 is a fixed size. */
+export interface ScanSettings {
+  scannerModel: number | undefined;
+  adaptive: boolean;
+  pageSize: number;
+  scanSubject: boolean;
+}
+
+export function useScanSettings(): ScanSettings {
+  const { scannerModel, radioType, pageSize, scanSubject } = useLocal();
+  return {
+    scannerModel,
+    adaptive: radioType !== 2,
+    pageSize: pageSize ?? 1,
+    scanSubject: scanSubject ?? false,
+  };
+}
+
+interface Props {
+  open: boolean;
+  sources: ScanSource[];
+  /** Null while the agent is being looked for; a message when it is not there. */
+  agentProblem: string | null;
+  onClose: () => void;
+}
+
+/**
+ * 扫描设置 (spec §2): scanner, adaptive yes/no, paper size only when not adaptive, whether papers go to
+ * the subject teachers, and save. Closed only by its buttons, never by a click outside or Escape.
+ */
+export function ScanSettingsDialog({ open, sources, agentProblem, onClose }: Props) {
+  const saved = useScanSettings();
+  const patch = useLocal((s) => s.patch);
+  const [form] = Form.useForm<ScanSettings>();
+  const adaptive = Form.useWatch('adaptive', form);
+  const [width, setWidth] = useState(() => scanDialogWidth(window.innerWidth));
+
+  useEffect(() => {
+    const onResize = () => setWidth(scanDialogWidth(window.innerWidth));
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+
+  useEffect(() => {
+    if (open) form.setFieldsValue(saved);
+  }, [open, form, saved]);
+
+  const save = (v: ScanSettings) => {
+    patch({
+      scannerModel: v.scannerModel,
+      radioType: v.adaptive ? 1 : 2,
+      pageSize: v.pageSize,
+      scanSubject: v.scanSubject,
+    });
+    onClose();
+  };
+
+  return (
+    <Modal
+      title="扫描设置"
+      open={open}
+      width={width}
+      maskClosable={false}
+      keyboard={false}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+    >
+      {agentProblem && <Alert type="warning" showIcon className="zj-scan-agent-alert" title={agentProblem} />}
+      <Form form={form} layout="vertical" onFinish={save} initialValues={saved}>
+        <Form.Item label="扫描仪" name="scannerModel">
+          <Select
+            placeholder={sources.length ? '请选择扫描仪' : '没有找到扫描仪'}
+            options={sources.map((s, i) => ({ value: i, label: s.name }))}
+            allowClear
+          />
+        </Form.Item>
+        <Form.Item label="自适应" name="adaptive">
+          <Radio.Group
+            options={[
+              { value: true, label: '是' },
+              { value: false, label: '否' },
+            ]}
+          />
+        </Form.Item>
+        {adaptive === false && (
+          <Form.Item label="纸张大小" name="pageSize">
+            <Radio.Group options={SCAN_PAGE_SIZES.map((p) => ({ value: p.code, label: p.name }))} />
+          </Form.Item>
+        )}
+        <Form.Item label="试卷分配给学科老师" name="scanSubject">
+          <Radio.Group
+            options={[
+              { value: true, label: '是' },
+              { value: false, label: '否' },
+            ]}
+          />
+        </Form.Item>
+        <Space className="zj-scan-settings-actions">
+          <Button onClick={onClose}>取消</Button>
+          <Button type="primary" htmlType="submit">
+            保存
+          </Button>
+        </Space>
+      </Form>
+    </Modal>
+  );
+}
