@@ -13,7 +13,7 @@
  * (ambiguous, multiple), or silently wrong — a wrong answer with no flag. Marks that are hard by nature
  * (light, partial, tick, dot, erased) must never be silently wrong. Sheets identified: the QR's student
  * and the 考号 grid read exactly.
- * Run: node --import tsx bench/omr-accuracy.ts [sheets=2000]
+ * Run: node --import tsx bench/omr-accuracy.ts [sheets=2000] [--read px/mm (recognise's readPxPerMm)]
  */
 import os from 'node:os';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
@@ -54,7 +54,7 @@ const emptyTally = (): Tally => ({
   readMs: 0,
 });
 
-async function work(first: number, count: number): Promise<Record<Level, Tally>> {
+async function work(first: number, count: number, read?: number): Promise<Record<Level, Tally>> {
   await prepareOmr();
   const { template, png } = await blankScan();
   const objective = template.questions.filter((q) => q.kind !== 'subjective' && q.kind !== 'optional') as {
@@ -118,7 +118,7 @@ async function work(first: number, count: number): Promise<Record<Level, Tally>>
             jpegQuality: Math.round(50 + rand() * 40),
           });
     const started = performance.now();
-    const r = await recognise(bytes, template);
+    const r = await recognise(bytes, template, { readPxPerMm: read });
     const t = tallies[level];
     t.readMs += performance.now() - started;
     t.sheets++;
@@ -186,7 +186,9 @@ function report(name: string, t: Tally) {
 }
 
 if (isMainThread) {
-  const sheets = Number(process.argv[2] ?? 2000);
+  const args = process.argv.slice(2);
+  const read = args.includes('--read') ? Number(args[args.indexOf('--read') + 1]) : undefined;
+  const sheets = Number(args.find((a, i) => /^\d+$/.test(a) && args[i - 1] !== '--read') ?? 2000);
   const threads = Math.min(2, os.cpus().length);
   const started = performance.now();
   const per = Math.ceil(sheets / threads);
@@ -195,13 +197,19 @@ if (isMainThread) {
       { length: threads },
       (_, i) =>
         new Promise<Record<Level, Tally>>((resolve, reject) => {
-          const w = tsWorker(import.meta.url, { first: i * per, count: Math.min(per, sheets - i * per) });
+          const w = tsWorker(import.meta.url, {
+            first: i * per,
+            count: Math.min(per, sheets - i * per),
+            read,
+          });
           w.once('message', resolve);
           w.once('error', reject);
         }),
     ),
   );
-  console.log(`${sheets} sheets, node ${process.version}, ${os.cpus()[0]?.model} × ${os.cpus().length}`);
+  console.log(
+    `${sheets} sheets, read at ${read ?? 'default'} px/mm, node ${process.version}, ${os.cpus()[0]?.model} × ${os.cpus().length}`,
+  );
   const total = emptyTally();
   for (const level of LEVELS) {
     const t = emptyTally();
@@ -212,6 +220,6 @@ if (isMainThread) {
   report('all', total);
   console.log(`${((performance.now() - started) / 60000).toFixed(1)} min with generation`);
 } else {
-  const { first, count } = workerData as { first: number; count: number };
-  parentPort!.postMessage(await work(first, count));
+  const { first, count, read } = workerData as { first: number; count: number; read?: number };
+  parentPort!.postMessage(await work(first, count, read));
 }

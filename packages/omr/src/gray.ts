@@ -7,28 +7,42 @@ export interface Gray {
   data: Uint8Array;
 }
 
+/** What decoding needs to know of a file, from its header. */
+export interface ImageInfo {
+  /** Pixels across after its EXIF orientation. */
+  width: number;
+  /** An RGB file (not grey, not CMYK): its green channel is read as the grey. */
+  rgb: boolean;
+}
+
 /**
  * Decodes a scan to grey (JPEG, PNG, TIFF — `page` picks a page of a multi-page TIFF; 1-bit images
  * come out as 0/255 grey), turned upright by its EXIF orientation, and shrunk `shrink` times while
- * decoding (JPEG DCT scaling) when `width`, its upright width, is given.
+ * decoding (JPEG DCT scaling). Of a colour scan only the green channel is taken: it carries most of
+ * the brightness (pencil, ink, red and blue pens all dark in it) and skips converting every pixel.
  */
-export async function decodeGray(image: Uint8Array, page = 0, shrink = 1, width?: number): Promise<Gray> {
+export async function decodeGray(image: Uint8Array, page = 0, shrink = 1, info?: ImageInfo): Promise<Gray> {
+  const { width, rgb } = info ?? (await imageInfo(image, page));
   let pipeline = sharp(image, { page, failOn: 'none' }).rotate();
-  if (shrink > 1)
-    pipeline = pipeline.resize({ width: Math.round((width ?? (await imageWidth(image, page))) / shrink) });
-  const { data, info } = await pipeline.toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
-  if (info.channels !== 1) throw new Error(`expected one channel, got ${info.channels}`);
+  // Nearest: after the decoder's own 1/2 or 1/4 scaling what is left is a pixel at most.
+  if (shrink > 1) pipeline = pipeline.resize({ width: Math.round(width / shrink), kernel: 'nearest' });
+  pipeline = rgb ? pipeline.extractChannel(1) : pipeline.toColourspace('b-w');
+  const { data, info: out } = await pipeline.raw().toBuffer({ resolveWithObject: true });
+  if (out.channels !== 1) throw new Error(`expected one channel, got ${out.channels}`);
   return {
-    width: info.width,
-    height: info.height,
+    width: out.width,
+    height: out.height,
     data: new Uint8Array(data.buffer, data.byteOffset, data.length),
   };
 }
 
-/** Pixels across of an image file (after its EXIF orientation), without decoding it. */
-export async function imageWidth(image: Uint8Array, page = 0): Promise<number> {
+/** Width and colour of an image file, from its header, without decoding it. */
+export async function imageInfo(image: Uint8Array, page = 0): Promise<ImageInfo> {
   const meta = await sharp(image, { page, failOn: 'none' }).metadata();
-  return (meta.orientation ?? 1) >= 5 ? meta.height : meta.width;
+  return {
+    width: (meta.orientation ?? 1) >= 5 ? meta.height : meta.width,
+    rgb: meta.space === 'srgb' && (meta.channels ?? 1) >= 3,
+  };
 }
 
 /**

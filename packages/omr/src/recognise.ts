@@ -1,6 +1,6 @@
 import type { SheetQrContent, SheetTemplate, TemplatePage } from '@zhijuan/sheet';
 import { type BubbleRead, decide, sampleBubble } from './bubbles';
-import { cropOriginal, cropPixels, cropPng, decodeGray, type Gray, imageWidth, rotate180 } from './gray';
+import { cropOriginal, cropPixels, cropPng, decodeGray, type Gray, imageInfo, rotate180 } from './gray';
 import { homographyOf, locate } from './locate';
 import { readSheetQr, readStickerCode } from './qr';
 import { type QuestionFlag, readSheet } from './read';
@@ -160,12 +160,12 @@ export async function recognise(
   if ('data' in image && 'width' in image) g = image;
   else {
     const bytes = image as Uint8Array;
-    const width = await imageWidth(bytes, tiffPage);
+    const info = await imageInfo(bytes, tiffPage);
     const want = options.readPxPerMm ?? 4.5;
-    const pxPerMm = width / template.pages[0]!.widthMm;
+    const pxPerMm = info.width / template.pages[0]!.widthMm;
     const shrink = [4, 2].find((k) => pxPerMm / k >= want) ?? 1;
     source = { bytes, page: tiffPage, shrink };
-    g = await decodeGray(bytes, tiffPage, shrink, width);
+    g = await decodeGray(bytes, tiffPage, shrink, info);
   }
   lap('decodeMs');
   let rotated180 = false;
@@ -261,8 +261,11 @@ export async function recognise(
   };
 }
 
-/** A written answer's region cut from the page at full resolution, as PNG. */
+/**
+ * A written answer's region cut from the page at full resolution, as PNG: from the file itself (in
+ * its own grey, not the one channel bubbles were read on) unless the page came as pixels.
+ */
 export const cropRegion = (result: PageResult, region: RegionCrop) =>
-  result.source && result.source.shrink > 1
+  result.source
     ? cropOriginal(result.source.bytes, { ...result.source, turned: result.rotated180 }, region.box)
     : cropPng(result.image, region.box);
