@@ -5,6 +5,7 @@ import { expectPath, expectTitle, PNG_1PX, signIn, signOut, slug, smsCodeFor } f
 import { libraryFlows } from './library.mjs';
 import { printFlows } from './print.mjs';
 import { questionFlows } from './questions.mjs';
+import { scanningFlows } from './scanning.mjs';
 import { schoolFlows } from './school.mjs';
 
 /** Left-navigation entries a teacher of the demo school sees (all feature flags on, not a director). */
@@ -277,4 +278,5 @@ flows.push(
   // Last: they leave exams behind, and signing in elsewhere expects an empty 作业列表.
   ...printFlows,
   ...assignmentFlows,
+  ...scanningFlows,
 );

@@ -103,7 +103,11 @@ async function main() {
   let faintLeft = Number(values.faint);
   fs.mkdirSync(values.out, { recursive: true });
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'zhijuan-fill-'));
-  const truth: { file: string; answers: Record<string, string> }[] = [];
+  const truth: {
+    file: string;
+    answers: Record<string, string>;
+    faint?: { question: string; option: string };
+  }[] = [];
   try {
     const pages = rasterise(pdf, 1, students * perStudent, tmp);
     for (const [i, png] of pages.entries()) {
@@ -114,14 +118,15 @@ async function main() {
       );
       // A light mark a person should look at: in a question otherwise left blank.
       const blankQ = Object.keys(answers).find((q) => answers[q] === '');
+      let faint: { question: string; option: string } | undefined;
       if (faintLeft > 0 && blankQ) {
-        const option = page.bubbles.find((b) => b.question === blankQ)!.option;
-        marks.push({ question: blankQ, option, darkness: 0.15 });
+        faint = { question: blankQ, option: page.bubbles.find((b) => b.question === blankQ)!.option };
+        marks.push({ ...faint, darkness: 0.15 });
         faintLeft--;
       }
       const file = `scan-${String(i + 1).padStart(4, '0')}.jpg`;
       fs.writeFileSync(path.join(values.out, file), await draw(png, page, marks));
-      truth.push({ file, answers });
+      truth.push({ file, answers, ...(faint ? { faint } : {}) });
     }
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });

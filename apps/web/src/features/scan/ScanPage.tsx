@@ -359,7 +359,7 @@ export default function ScanPage() {
         </Card>
       ) : (
         <>
-          <Card variant="borderless" className="zj-page-card">
+          <Card variant="borderless" className="zj-page-card zj-scan-card">
             <Counters s={summary} />
             <Upload.Dragger
               multiple
@@ -431,7 +431,7 @@ export default function ScanPage() {
             )}
           </Card>
           {summary && (
-            <Card variant="borderless" className="zj-page-card">
+            <Card variant="borderless" className="zj-page-card zj-scan-card">
               <Tabs
                 activeKey={tab}
                 onChange={setTab}

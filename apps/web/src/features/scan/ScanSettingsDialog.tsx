@@ -1,6 +1,6 @@
 import { SCAN_PAGE_SIZES, type ScanSource } from '@zhijuan/contracts';
 import { Alert, Button, Form, Modal, Radio, Select, Space } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocal } from '../../stores/local';
 
 /** Spec §9: 80 % below 550 px, 30 % below 1400 px, otherwise 25 %. */
@@ -53,9 +53,12 @@ export function ScanSettingsDialog({ open, sources, agentProblem, onClose }: Pro
     return () => window.removeEventListener('resize', onResize);
   }, []);
 
+  // Each opening starts from what was saved; not on every render, or a choice would be undone at once.
+  const savedRef = useRef(saved);
+  savedRef.current = saved;
   useEffect(() => {
-    if (open) form.setFieldsValue(saved);
-  }, [open, form, saved]);
+    if (open) form.setFieldsValue(savedRef.current);
+  }, [open, form]);
 
   const save = (v: ScanSettings) => {
     patch({
