@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { zipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assignments, scanPages } from '../src/db/schema';
+import { startScanRunner } from '../src/modules/scanning/runner';
 import { assignmentKit, type Headers } from './assignment-helpers';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
 import { fill, idMarks, pencil, rasterise, recognised, type SheetTemplate, upload } from './scan-helpers';
@@ -257,5 +258,29 @@ describe('scanning an exam from files', () => {
     expect(
       (await kit.call(otherAdmin, 'POST', '/api/teacher/scan/batch', { assignmentId: examId })).status,
     ).toBe(404);
+  });
+
+  it('shares the pages between two workers on one database, each page read once', async () => {
+    // A second worker process as `npm run worker` runs it: on PostgreSQL its claims race this app's.
+    const second = startScanRunner(t.ctx, 2);
+    try {
+      const class2 = roster.filter((s) => s.classId === class2Id).slice(10, 18);
+      const ids: string[] = [];
+      for (const [i, s] of class2.entries()) {
+        const png = await fill(blank, template, [
+          ...idMarks(s.studentNo.padStart(template.idDigits, '0')),
+          ...pencil({ 1: 'ABCD'[i % 4]! }),
+        ]);
+        const res = await upload(t.app, teacher, batchId, `more-${i}.png`, png);
+        ids.push(res.json().data.pages[0].id);
+      }
+      second.wake();
+      await recognised(t.app, teacher, examId);
+      const rows = await t.ctx.database.db.select().from(scanPages).where(inArray(scanPages.id, ids));
+      expect(rows.map((r) => [r.status, r.attempts])).toEqual(ids.map(() => ['done', 1]));
+      for (const [i, s] of class2.entries()) expect((await sheetOf(s.id)).answers['1']).toBe('ABCD'[i % 4]);
+    } finally {
+      await second.stop();
+    }
   });
 });

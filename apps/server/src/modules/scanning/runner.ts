@@ -7,6 +7,9 @@ import { type RecognitionPool, recognitionPool } from './pool';
 import type { RecogniseOutput } from './recognise-task';
 import { examRow, settlePage, templateOf } from './state';
 
+/** What recognition needs of the app: the database and the file store, nothing of HTTP or accounts. */
+export type RunnerContext = Pick<AppContext, 'database' | 'storage'>;
+
 /** A page is tried this many times; a page that crashed its worker each time is given to a person. */
 export const MAX_ATTEMPTS = 3;
 /** How long a claimed page is a worker's; after that (the process died) any worker takes it again. */
@@ -21,7 +24,7 @@ export interface ScanRunner {
 }
 
 /** Claims up to `n` pages: queued ones, and ones whose worker's lease ran out. */
-async function claim(ctx: AppContext, n: number) {
+async function claim(ctx: RunnerContext, n: number) {
   const db = ctx.database.db;
   const due = db
     .select({ id: scanPages.id })
@@ -51,7 +54,7 @@ async function claim(ctx: AppContext, n: number) {
 type Job = Awaited<ReturnType<typeof claim>>[number];
 
 /** Reads one page: with its batch's exam first, again with another exam of the school if its QR says so. */
-async function read(ctx: AppContext, pool: RecognitionPool, job: Job): Promise<RecogniseOutput> {
+async function read(ctx: RunnerContext, pool: RecognitionPool, job: Job): Promise<RecogniseOutput> {
   const db = ctx.database.db;
   const [batch] = await db.select().from(scanBatches).where(eq(scanBatches.id, job.batchId));
   const exam = batch && (await examRow(db, job.orgId, batch.assignmentId));
@@ -68,7 +71,7 @@ async function read(ctx: AppContext, pool: RecognitionPool, job: Job): Promise<R
   return out;
 }
 
-async function finish(ctx: AppContext, job: Job, out: RecogniseOutput) {
+async function finish(ctx: RunnerContext, job: Job, out: RecogniseOutput) {
   const result: StoredPageResult = out.result;
   for (const [i, crop] of out.crops.entries()) {
     const key = `scans/${job.orgId}/crops/${job.id}/${i}-${crop.question.replace(/[^0-9a-z]/gi, '_')}-${crop.part}.png`;
@@ -82,7 +85,7 @@ async function finish(ctx: AppContext, job: Job, out: RecogniseOutput) {
   await settlePage(ctx.database.db, job.id);
 }
 
-async function fail(ctx: AppContext, job: Job, err: unknown) {
+async function fail(ctx: RunnerContext, job: Job, err: unknown) {
   const last = job.attempts >= MAX_ATTEMPTS;
   await ctx.database.db
     .update(scanPages)
@@ -106,7 +109,7 @@ async function fail(ctx: AppContext, job: Job, err: unknown) {
  * (embedded mode) and in `npm run worker` processes beside it on PostgreSQL; all share the same rows.
  */
 export function startScanRunner(
-  ctx: AppContext,
+  ctx: RunnerContext,
   threads: number,
   log?: { error: (o: object, m: string) => void },
 ): ScanRunner {

@@ -1,0 +1,50 @@
+/**
+ * `npm run worker`: a recognition process beside the servers (docs/scanning.md). It claims scanned
+ * pages from the same PostgreSQL database and reads them with one thread per core; run as many as the
+ * scanning load needs, on any machine that sees the database and the files (DATA_DIR on a shared disk).
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { ConfigError, loadConfig } from './config';
+import { migrateDatabase, openDatabase } from './infra/db';
+import { localStorage } from './infra/storage';
+import { startScanRunner } from './modules/scanning/runner';
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      for (const line of err.lines) console.error(line);
+      process.exit(1);
+    }
+    throw err;
+  }
+  if (!config.databaseUrl) {
+    console.error('npm run worker 需要 DATABASE_URL（PostgreSQL）；内置数据库由服务进程自己识别');
+    process.exit(1);
+  }
+  const database = await openDatabase({ databaseUrl: config.databaseUrl });
+  await migrateDatabase(database);
+  const threads = process.env.SCAN_WORKERS ? config.scanWorkers : Math.max(1, os.availableParallelism());
+  const log = { error: (o: object, m: string) => console.error(m, o) };
+  const runner = startScanRunner(
+    { database, storage: localStorage(path.join(config.dataDir, 'files')) },
+    threads,
+    log,
+  );
+  console.log(`智卷识别进程已启动：${threads} 个线程，文件目录 ${path.resolve(config.dataDir, 'files')}`);
+  const stop = async () => {
+    await runner.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop());
+  process.once('SIGTERM', () => void stop());
+}
+
+main().catch((err) => {
+  console.error('识别进程启动失败：', err instanceof Error ? err.message : err);
+  process.exit(1);
+});
