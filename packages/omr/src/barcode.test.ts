@@ -52,7 +52,7 @@ describe('选做题 selector bubbles', () => {
       [[choose('18')], '18', undefined],
       [[], '', 'blank'],
       [[choose('17'), choose('18')], '', 'multiple'],
-      [[choose('18', 0.3)], '', 'ambiguous'],
+      [[choose('18', 0.22)], '', 'ambiguous'],
     ];
     for (const [marks, choice, flag] of cases) {
       const r = await recognise(await sheet(marks), template);

@@ -10,6 +10,8 @@ export interface BubbleRead {
   /** Darkness inside the ring against the paper just outside it: 0 white … 1 black. */
   fill: number;
   decision: Decision;
+  /** Its printed ring was found where the map puts it; when not, the decision is `ambiguous`. */
+  ring?: boolean;
 }
 
 /** Mean grey of a small square of pixels around (x, y). */

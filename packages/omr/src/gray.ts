@@ -18,14 +18,15 @@ export interface ImageInfo {
 /**
  * Decodes a scan to grey (JPEG, PNG, TIFF — `page` picks a page of a multi-page TIFF; 1-bit images
  * come out as 0/255 grey), turned upright by its EXIF orientation, and shrunk `shrink` times while
- * decoding (JPEG DCT scaling). Of a colour scan only the green channel is taken: it carries most of
+ * decoding (JPEG DCT scaling where libvips uses it). Of a colour scan only the green channel is taken: it carries most of
  * the brightness (pencil, ink, red and blue pens all dark in it) and skips converting every pixel.
  */
 export async function decodeGray(image: Uint8Array, page = 0, shrink = 1, info?: ImageInfo): Promise<Gray> {
   const { width, rgb } = info ?? (await imageInfo(image, page));
   let pipeline = sharp(image, { page, failOn: 'none' }).rotate();
-  // Nearest: after the decoder's own 1/2 or 1/4 scaling what is left is a pixel at most.
-  if (shrink > 1) pipeline = pipeline.resize({ width: Math.round(width / shrink), kernel: 'nearest' });
+  // Linear, not nearest: where the decoder does not scale (PNG, TIFF, and JPEG by 2 here) nearest
+  // would drop three pixels in four, and with them a 0.25 mm ring line or a thin pencil stroke.
+  if (shrink > 1) pipeline = pipeline.resize({ width: Math.round(width / shrink), kernel: 'linear' });
   pipeline = rgb ? pipeline.extractChannel(1) : pipeline.toColourspace('b-w');
   const { data, info: out } = await pipeline.raw().toBuffer({ resolveWithObject: true });
   if (out.channels !== 1) throw new Error(`expected one channel, got ${out.channels}`);

@@ -19,8 +19,9 @@ const roughScale = (g: Gray, page: { widthMm: number; heightMm: number }) =>
 
 /**
  * Dark, filled, square blobs the size of a positioning mark, on a copy shrunk to about 3 px/mm (so a
- * 5 mm mark is ~15 px): dark against the paper white around it (`localWhite`); filled ≥ 55 % of the bounding box (a
- * square turned 10° fills 75 %); bounding box no longer than 1.45 × its width (bubbles are 5 × 3 mm).
+ * 5 mm mark is ~15 px): dark against the paper white around it (`localWhite`); filled ≥ 55 % of the
+ * bounding box (a square turned 10° fills 75 %); bounding box no longer than 1.45 × its width (bubbles
+ * are 5 × 3 mm); standing on paper (`onPaper`).
  */
 function squareBlobs(g: Gray, markMm: number, scale: number): Blob[] {
   const k = Math.max(1, Math.round(scale / 3));
@@ -88,9 +89,42 @@ function squareBlobs(g: Gray, markMm: number, scale: number): Blob[] {
     const side = Math.sqrt(n);
     if (side < want * 0.6 || side > want * 1.5) continue;
     if (n / (bw * bh) < 0.55 || Math.max(bw, bh) > Math.min(bw, bh) * 1.45) continue;
+    const gap = Math.max(2, Math.round((1.5 * scale) / k));
+    if (!onPaper(small, white, w, h, { x0: minX - gap, y0: minY - gap, x1: maxX + gap, y1: maxY + gap }))
+      continue;
     blobs.push({ x: (sx / n + 0.5) * k, y: (sy / n + 0.5) * k });
   }
   return blobs;
+}
+
+/**
+ * Whether a blob stands on paper: at least 85 % of a frame drawn around it (1.5 mm out, inside the
+ * 4 mm the sheet keeps clear around each mark) is paper-light. A square of desk cut off by the
+ * page's edge in a photo, or ink inside the printed frame, is not.
+ */
+function onPaper(
+  small: Uint8Array,
+  white: Float32Array,
+  w: number,
+  h: number,
+  f: { x0: number; y0: number; x1: number; y1: number },
+): boolean {
+  if (f.x0 < 0 || f.y0 < 0 || f.x1 >= w || f.y1 >= h) return false;
+  let light = 0;
+  let n = 0;
+  const visit = (x: number, y: number) => {
+    n++;
+    if (small[y * w + x]! >= white[y * w + x]! * 0.75) light++;
+  };
+  for (let x = f.x0; x <= f.x1; x++) {
+    visit(x, f.y0);
+    visit(x, f.y1);
+  }
+  for (let y = f.y0 + 1; y < f.y1; y++) {
+    visit(f.x0, y);
+    visit(f.x1, y);
+  }
+  return light >= n * 0.85;
 }
 
 /**

@@ -70,6 +70,23 @@ describe('phone photos of a sheet', () => {
   });
 });
 
+describe('pages it cannot map', () => {
+  it('sends a photo with a mark covered to a person when three marks cannot undo its perspective', async () => {
+    const covered = await degrade(filled, template, { coverMark: 2 });
+    const photo = await photograph(covered, { seed: 2, inset: [0.01, 0.12] });
+    const r = await recognise(photo.bytes, template);
+    expect(r.marksFound).toBe(3);
+    // Bubbles far from the three marks are millimetres off their rings: flagged, and the page too.
+    expect(r.ringsLost).toBeGreaterThan(0.15);
+    expect(r.problem).toMatch(/定位不准/);
+    for (const [q, want] of Object.entries(TRUTH))
+      if (r.flags[q] !== 'ambiguous') expect(r.answers[q], `第 ${q} 题`).toBe(want);
+    // A milder view with the same corner covered reads as usual.
+    const mild = await photograph(covered, { seed: 4, inset: [0.048, 0.052] });
+    expectRead(await recognise(mild.bytes, template));
+  });
+});
+
 describe('marks that are not answers', () => {
   it('ignores stray pencil strokes away from the bubbles and a red stamp on the written answer', async () => {
     const dirty = await drawOver(filled, [...strayStrokes(template, 60, 4), stampShape(150, 240)]);

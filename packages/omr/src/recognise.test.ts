@@ -35,6 +35,9 @@ describe('recognising a scanned answer sheet', () => {
     });
     expect(r.marksFound).toBe(4);
     expect(r.residualPx).toBeLessThan(2);
+    expect(r.homography).toBeNull();
+    expect(r.ringsLost).toBe(0);
+    expect(r.bubbles.every((b) => b.ring)).toBe(true);
     expect(r.answers).toEqual(TRUTH);
     expect(r.flags).toEqual({ '7': 'blank' });
     expect(r.studentNo).toBe(STUDENT.examNo);

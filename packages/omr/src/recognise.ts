@@ -1,4 +1,5 @@
 import type { SheetQrContent, SheetTemplate, TemplatePage } from '@zhijuan/sheet';
+import { alignment } from './align';
 import { type BubbleRead, decide, sampleBubble } from './bubbles';
 import { cropOriginal, cropPixels, cropPng, decodeGray, type Gray, imageInfo, rotate180 } from './gray';
 import { homographyOf, locate } from './locate';
@@ -35,6 +36,11 @@ export interface PageResult {
   /** Root mean square distance of the marks from the fitted map, pixels. */
   residualPx: number | null;
   bubbles: BubbleRead[];
+  /**
+   * Share of bubbles whose printed ring was not found where the map puts them (those are
+   * `ambiguous`); over 15 % the page has a `problem`. Null when the page was not read.
+   */
+  ringsLost: number | null;
   /** Question → chosen options ("A", "AC", "" for blank). */
   answers: Record<string, string>;
   flags: Record<string, QuestionFlag>;
@@ -63,7 +69,11 @@ export interface PageResult {
 const TEXT = {
   noMarks: '找不到定位点：请确认整张答题卡都在扫描范围内',
   noTemplate: '答题卡二维码与模板不符',
+  misaligned: '答题卡定位不准（纸张变形或拍摄角度过大）：请重新扫描或人工核对',
 };
+
+/** Above this share of bubbles off their rings the whole page goes to a person. */
+const MAX_RINGS_LOST = 0.15;
 
 function regionsOf(t: Affine | Projective, page: TemplatePage): RegionCrop[] {
   return page.regions.map((r) => ({ question: r.question, part: r.part, box: boxOf(t, r, 0) }));
@@ -200,6 +210,7 @@ export async function recognise(
     page: pageT.page,
     rotated180,
     bubbles: [],
+    ringsLost: null,
     answers: {},
     flags: {},
     studentNo: null,
@@ -235,11 +246,15 @@ export async function recognise(
   clock = performance.now();
   const fills = pageT.bubbles.map((b) => sampleBubble(g, t, b));
   const { decisions } = decide(fills);
+  // A bubble whose printed ring is not where the map puts it was sampled off its place (a curled
+  // page, a photo's perspective with a mark covered): whatever it reads, a person decides.
+  const rings = alignment(g, t, pageT.bubbles);
   const bubbles: BubbleRead[] = pageT.bubbles.map((b, i) => ({
     question: b.question,
     option: b.option,
     fill: fills[i]!,
-    decision: decisions[i]!,
+    decision: rings.found[i] ? decisions[i]! : 'ambiguous',
+    ring: rings.found[i]!,
   }));
   const reading = readSheet(template, bubbles);
   lap('bubblesMs');
@@ -255,8 +270,9 @@ export async function recognise(
     bubbles,
     ...reading,
     studentNo,
+    ringsLost: rings.lost,
     regions: regionsOf(t, pageT),
-    problem: null,
+    problem: rings.lost > MAX_RINGS_LOST ? TEXT.misaligned : null,
     timings,
   };
 }
