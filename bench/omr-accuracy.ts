@@ -4,7 +4,9 @@
  *   scanner — turned up to ±10°, scaled ±5 %, blurred σ 0.3–1.5, JPEG 50–90;
  *   scanner, dirty — the same with stray pencil strokes and a red stamp on the written answer;
  *   phone — a photo in perspective (page corners 1–12 % in from the frame's), light falling off by up to
- *     half across the page, noise σ up to 12 grey levels, blur, JPEG 70–92, strokes and a stamp on some.
+ *     half across the page, noise σ up to 12 grey levels, blur, JPEG 70–92, strokes and a stamp on
+ *     half, a corner mark covered on one in ten.
+ * A page the engine sends to a person whole (`problem`) counts as unread, all its bubbles flagged.
  * Students mark like students: firm fills (darkness 0.55–0.9), light ones (0.3–0.55), partial fills
  * (half to most of the bubble), a tick or a dot instead of a fill, and erased marks (0.1–0.2) beside
  * their answer. Ground truth is what they meant: every mark but the erased ones.
@@ -94,6 +96,9 @@ async function work(first: number, count: number, read?: number): Promise<Record
       }
     }
     let scan = await fill(png, template, [...marks, ...idMarks(STUDENT.examNo)]);
+    // A corner mark covered (a thumb, a fold) on one photo in ten.
+    if (level === 'phone' && rand() < 0.1)
+      scan = await degrade(scan, template, { coverMark: Math.floor(rand() * 4) });
     if (level !== 'scanner' && (level === 'dirty' || rand() < 0.5))
       scan = await drawOver(scan, [
         ...strayStrokes(template, 10 + Math.floor(rand() * 40), n),
@@ -122,9 +127,15 @@ async function work(first: number, count: number, read?: number): Promise<Record
     const t = tallies[level];
     t.readMs += performance.now() - started;
     t.sheets++;
-    if (r.problem) t.unread++;
     if (r.qr?.studentId === STUDENT.studentId) t.identified++;
     if (r.studentNo === STUDENT.examNo) t.studentNoRight++;
+    if (r.problem) {
+      // The whole page goes to a person: every bubble and question of it counts as flagged.
+      t.unread++;
+      t.bubbles.none.flagged += r.bubbles.length;
+      t.questions.flagged += objective.length;
+      continue;
+    }
     for (const b of r.bubbles) {
       const isId = b.question.startsWith('id:');
       const want = isId
@@ -148,7 +159,6 @@ async function work(first: number, count: number, read?: number): Promise<Record
         if (hardQuestion.has(q.question)) t.questions.silentHard++;
       }
     }
-    if (r.problem) for (const _ of objective) t.questions.flagged++;
   }
   return tallies;
 }
