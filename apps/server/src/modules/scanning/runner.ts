@@ -48,6 +48,7 @@ async function claim(ctx: RunnerContext, n: number) {
       batchId: scanPages.batchId,
       storageKey: scanPages.storageKey,
       attempts: scanPages.attempts,
+      assignmentId: sql<string>`(select ${scanBatches.assignmentId} from ${scanBatches} where ${scanBatches.id} = ${scanPages.batchId})`,
     });
 }
 
@@ -56,8 +57,7 @@ type Job = Awaited<ReturnType<typeof claim>>[number];
 /** Reads one page: with its batch's exam first, again with another exam of the school if its QR says so. */
 async function read(ctx: RunnerContext, pool: RecognitionPool, job: Job): Promise<RecogniseOutput> {
   const db = ctx.database.db;
-  const [batch] = await db.select().from(scanBatches).where(eq(scanBatches.id, job.batchId));
-  const exam = batch && (await examRow(db, job.orgId, batch.assignmentId));
+  const exam = await examRow(db, job.orgId, job.assignmentId);
   if (!exam) throw new Error('考试已删除');
   const bytes = await ctx.storage.get(job.storageKey);
   if (!bytes) throw new Error('扫描图像文件丢失');
@@ -71,18 +71,21 @@ async function read(ctx: RunnerContext, pool: RecognitionPool, job: Job): Promis
   return out;
 }
 
-async function finish(ctx: RunnerContext, job: Job, out: RecogniseOutput) {
+/** Stores the crops and the result, settles the page; the exams whose state changed. */
+async function finish(ctx: RunnerContext, job: Job, out: RecogniseOutput): Promise<string[]> {
   const result: StoredPageResult = out.result;
-  for (const [i, crop] of out.crops.entries()) {
-    const key = `scans/${job.orgId}/crops/${job.id}/${i}-${crop.question.replace(/[^0-9a-z]/gi, '_')}-${crop.part}.png`;
-    await ctx.storage.put(key, crop.png);
-    result.regions[i]!.key = key;
-  }
+  await Promise.all(
+    out.crops.map(async (crop, i) => {
+      const key = `scans/${job.orgId}/crops/${job.id}/${i}-${crop.question.replace(/[^0-9a-z]/gi, '_')}-${crop.part}.png`;
+      await ctx.storage.put(key, crop.png);
+      result.regions[i]!.key = key;
+    }),
+  );
   await ctx.database.db
     .update(scanPages)
     .set({ status: 'done', result, leaseUntil: null, processedAt: new Date() })
     .where(and(eq(scanPages.id, job.id), eq(scanPages.status, 'processing')));
-  await settlePage(ctx.database.db, job.id);
+  return settlePage(ctx.database.db, job.id);
 }
 
 async function fail(ctx: RunnerContext, job: Job, err: unknown) {
@@ -125,21 +128,17 @@ export function startScanRunner(
 
   const work = async (job: Job) => {
     pool ??= recognitionPool(threads);
+    let changed: string[] = [];
     try {
       if (job.attempts > MAX_ATTEMPTS) throw new Error('多次识别都没有完成');
-      await finish(ctx, job, await read(ctx, pool, job));
+      changed = await finish(ctx, job, await read(ctx, pool, job));
     } catch (err) {
       if (stopped) return; // the lease runs out and another worker takes the page
       log?.error({ err, page: job.id }, '扫描页识别失败');
       await fail(ctx, job, err).catch(() => undefined);
+      changed = [job.assignmentId];
     }
-    const [row] = await ctx.database.db
-      .select({ a: scanPages.assignmentId, b: scanBatches.assignmentId })
-      .from(scanPages)
-      .innerJoin(scanBatches, eq(scanBatches.id, scanPages.batchId))
-      .where(eq(scanPages.id, job.id))
-      .catch(() => []);
-    if (row) for (const a of new Set([row.a, row.b])) if (a) events.emit('changed', a);
+    for (const a of changed) events.emit('changed', a);
   };
 
   const pump = async () => {

@@ -37,7 +37,23 @@ export async function examRow(db: Db | Tx, orgId: string, id: string) {
   return row ?? null;
 }
 
-async function examSeen(db: Db | Tx, row: typeof assignments.$inferSelect): Promise<ExamSeen> {
+const rosters = new Map<string, { at: number; seen: Promise<ExamSeen> }>();
+/**
+ * An exam as judging needs it (roster, 考号 digits). Kept for a few seconds: a stack of 450 pages asks
+ * for the same roster 450 times, and a student added to a class shows up a moment later.
+ */
+function examSeen(db: Db | Tx, row: typeof assignments.$inferSelect): Promise<ExamSeen> {
+  const key = `${row.id}:${row.sheetVersion}`;
+  const hit = rosters.get(key);
+  if (hit && Date.now() - hit.at < 5000) return hit.seen;
+  const seen = loadExamSeen(db, row);
+  seen.catch(() => rosters.delete(key));
+  if (rosters.size > 100) rosters.delete(rosters.keys().next().value!);
+  rosters.set(key, { at: Date.now(), seen });
+  return seen;
+}
+
+async function loadExamSeen(db: Db | Tx, row: typeof assignments.$inferSelect): Promise<ExamSeen> {
   const roster = await db
     .select({ id: students.id, studentNo: students.studentNo })
     .from(assignmentClasses)
@@ -52,13 +68,13 @@ async function examSeen(db: Db | Tx, row: typeof assignments.$inferSelect): Prom
  * needs a person, and brings the students' answer sheets and the exam's counts up to date — all in
  * one transaction.
  */
-export async function settlePage(db: Db, pageId: string) {
-  await db.transaction(async (tx) => {
+export async function settlePage(db: Db, pageId: string): Promise<string[]> {
+  return db.transaction(async (tx) => {
     const [page] = await tx.select().from(scanPages).where(eq(scanPages.id, pageId)).for('update');
-    if (!page) return;
+    if (!page) return [];
     const [batch] = await tx.select().from(scanBatches).where(eq(scanBatches.id, page.batchId));
     const batchRow = await examRow(tx, page.orgId, batch!.assignmentId);
-    if (!batchRow) return;
+    if (!batchRow) return [];
     const batchExam = await examSeen(tx, batchRow);
     const result = page.result as StoredPageResult | null;
     let qrExam: ExamSeen | 'foreign' | null = null;
@@ -80,15 +96,18 @@ export async function settlePage(db: Db, pageId: string) {
         detail: judged?.detail ?? null,
       })
       .where(eq(scanPages.id, pageId));
-    const touched = new Set<string>();
+    const touched = new Set<string>([batchRow.id]);
+    const recount = new Set<string>();
     for (const [a, s] of [
       [page.assignmentId, page.studentId],
       [judged?.assignmentId ?? null, judged?.studentId ?? null],
     ] as const) {
       if (a) touched.add(a);
-      if (a && s) await recheckSheet(tx, a, s);
+      // Counts change only when a student gains or loses their sheet, not on every page of it.
+      if (a && s && (await recheckSheet(tx, a, s))) recount.add(a);
     }
-    for (const a of touched) await refreshCounts(tx, a);
+    for (const a of recount) await refreshCounts(tx, a);
+    return [...touched];
   });
 }
 
@@ -96,7 +115,7 @@ export async function settlePage(db: Db, pageId: string) {
  * A student's answer sheet from their pages: answers merged page by page (a later page of the same
  * number wins, and both are marked `duplicate` for a person to choose); no pages, no sheet.
  */
-async function recheckSheet(tx: Tx, assignmentId: string, studentId: string) {
+async function recheckSheet(tx: Tx, assignmentId: string, studentId: string): Promise<boolean> {
   const pages = await tx
     .select()
     .from(scanPages)
@@ -120,10 +139,11 @@ async function recheckSheet(tx: Tx, assignmentId: string, studentId: string) {
     }
   }
   if (pages.length === 0) {
-    await tx
+    const gone = await tx
       .delete(answerSheets)
-      .where(and(eq(answerSheets.assignmentId, assignmentId), eq(answerSheets.studentId, studentId)));
-    return;
+      .where(and(eq(answerSheets.assignmentId, assignmentId), eq(answerSheets.studentId, studentId)))
+      .returning({ id: answerSheets.studentId });
+    return gone.length > 0;
   }
   const answers: Record<string, string> = {};
   const flags: Record<string, string> = {};
@@ -145,10 +165,13 @@ async function recheckSheet(tx: Tx, assignmentId: string, studentId: string) {
     pageIds: pages.map((p) => p.id),
     updatedAt: new Date(),
   };
-  await tx
+  // xmax is 0 on a row this statement inserted: a new sheet, so the counts change.
+  const [row] = await tx
     .insert(answerSheets)
     .values(values)
-    .onConflictDoUpdate({ target: [answerSheets.assignmentId, answerSheets.studentId], set: values });
+    .onConflictDoUpdate({ target: [answerSheets.assignmentId, answerSheets.studentId], set: values })
+    .returning({ inserted: sql<boolean>`(xmax = 0)` });
+  return row?.inserted === true;
 }
 
 /** Sheets scanned per class, and 待扫描 → 扫描中 once the first sheet is in. */
