@@ -247,6 +247,19 @@ describe('scanning an exam from files', () => {
     expect((row!.result as { answers: Record<string, string> }).answers['1']).toBe('D');
   });
 
+  it('keeps the 试卷分配给学科老师 choice of the scan settings on the batch', async () => {
+    const made = await kit.call(teacher, 'POST', '/api/teacher/scan/batch', {
+      assignmentId: examId,
+      source: 'agent',
+      toSubjectTeachers: true,
+    });
+    expect(made.body.data).toMatchObject({ source: 'agent', toSubjectTeachers: true });
+    const list = await kit.call(teacher, 'GET', `/api/teacher/assignment/${examId}/scan/batches`);
+    const mine = list.body.data.find((b: { id: string }) => b.id === made.body.data.id);
+    expect(mine).toMatchObject({ toSubjectTeachers: true, counts: { pages: 0 } });
+    expect(list.body.data.find((b: { id: string }) => b.id === batchId).toSubjectTeachers).toBe(false);
+  });
+
   it('keeps another school out', async () => {
     const id = pageIds['s1.png']!;
     expect((await kit.call(otherAdmin, 'GET', `/api/teacher/scan/page/${id}`)).status).toBe(404);

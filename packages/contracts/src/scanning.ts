@@ -56,6 +56,8 @@ export const SCAN_PROBLEM_TEXT: Record<ScanProblem, string> = {
 export const CreateScanBatchBody = z.object({
   assignmentId: z.string().uuid('请选择要扫描的考试'),
   source: z.enum(['files', 'agent']).default('files'),
+  /** 试卷分配给学科老师 from the scan settings (spec §3): marking hands the sheets to subject teachers. */
+  toSubjectTeachers: z.boolean().default(false),
   /** What the teacher sees in the batch list; defaults to the time. */
   name: z.string().trim().max(60).optional(),
 });
@@ -75,6 +77,7 @@ export const ScanBatch = z.object({
   assignmentName: z.string(),
   name: z.string(),
   source: z.enum(['files', 'agent']),
+  toSubjectTeachers: z.boolean(),
   createdBy: z.string(),
   createdAt: z.string(),
   counts: ScanCounts,

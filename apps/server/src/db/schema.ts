@@ -611,6 +611,8 @@ export const scanBatches = pgTable(
       .references(() => users.id),
     source: text('source', { enum: ['files', 'agent'] }).notNull(),
     name: text('name').notNull(),
+    /** 试卷分配给学科老师 of the scan settings: marking hands these sheets to each class's subject teacher. */
+    toSubjectTeachers: boolean('to_subject_teachers').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('scan_batches_assignment_idx').on(t.assignmentId, t.createdAt)],

@@ -17,6 +17,7 @@ CREATE TABLE "scan_batches" (
 	"created_by" uuid NOT NULL,
 	"source" text NOT NULL,
 	"name" text NOT NULL,
+	"to_subject_teachers" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

@@ -68,7 +68,14 @@ export async function createBatch(
     `${now.toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit' })} 扫描`;
   const [batch] = await ctx.database.db
     .insert(scanBatches)
-    .values({ orgId: row.orgId, assignmentId: row.id, createdBy: caller.user.id, source: body.source, name })
+    .values({
+      orgId: row.orgId,
+      assignmentId: row.id,
+      createdBy: caller.user.id,
+      source: body.source,
+      toSubjectTeachers: body.toSubjectTeachers,
+      name,
+    })
     .returning();
   return {
     id: batch!.id,
@@ -76,6 +83,7 @@ export async function createBatch(
     assignmentName: row.name,
     name,
     source: batch!.source,
+    toSubjectTeachers: batch!.toSubjectTeachers,
     createdBy: caller.user.nickname || caller.user.username,
     createdAt: batch!.createdAt.toISOString(),
     counts: { pages: 0, queued: 0, done: 0, problems: 0 },
@@ -113,6 +121,7 @@ export async function listBatches(
       assignmentName: row.name,
       name: r.b.name,
       source: r.b.source,
+      toSubjectTeachers: r.b.toSubjectTeachers,
       createdBy: r.by || r.username,
       createdAt: r.b.createdAt.toISOString(),
       counts: await countsWhere(db, eq(scanPages.batchId, r.b.id)),

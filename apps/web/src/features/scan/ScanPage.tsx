@@ -234,19 +234,22 @@ export default function ScanPage() {
   }, [examId, qc]);
 
   useEffect(() => () => stopScan.current?.(), []);
+  // A batch carries the 试卷分配给学科老师 choice it was made with: a new choice starts new batches.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the choice is the trigger, not a value read
+  useEffect(() => batches.current.clear(), [settings.scanSubject]);
 
   const batchFor = useCallback(
     (source: 'files' | 'agent') => {
       if (!examId) return Promise.reject(new Error('请先选择要扫描的作业或考试'));
       let b = batches.current.get(source);
       if (!b) {
-        b = createBatch(examId, source).then((a) => a.data.id);
+        b = createBatch(examId, source, settings.scanSubject).then((a) => a.data.id);
         b.catch(() => batches.current.delete(source));
         batches.current.set(source, b);
       }
       return b;
     },
-    [examId],
+    [examId, settings.scanSubject],
   );
   const onUploaded = useCallback(() => void qc.invalidateQueries({ queryKey: ['scan', 'batches'] }), [qc]);
   const files = useUploads(
@@ -472,6 +475,11 @@ export default function ScanPage() {
                             render: (s: string) => (s === 'agent' ? '扫描仪' : '文件'),
                           },
                           { title: '扫描人', dataIndex: 'createdBy' },
+                          {
+                            title: '分配给学科老师',
+                            dataIndex: 'toSubjectTeachers',
+                            render: (v: boolean) => (v ? '是' : '否'),
+                          },
                           { title: '页数', render: (_, b) => b.counts.pages },
                           { title: '识别中', render: (_, b) => b.counts.queued },
                           { title: '需处理', render: (_, b) => b.counts.problems },

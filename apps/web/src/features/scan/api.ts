@@ -29,8 +29,8 @@ export const PageDetail = ScanPage.extend({
 });
 export type PageDetail = z.infer<typeof PageDetail>;
 
-export const createBatch = (assignmentId: string, source: 'files' | 'agent') =>
-  send('post', '/teacher/scan/batch', ScanBatch, { assignmentId, source });
+export const createBatch = (assignmentId: string, source: 'files' | 'agent', toSubjectTeachers: boolean) =>
+  send('post', '/teacher/scan/batch', ScanBatch, { assignmentId, source, toSubjectTeachers });
 export const listBatches = (assignmentId: string) => get(`${exam(assignmentId)}/batches`, z.array(ScanBatch));
 export const fetchSummary = (assignmentId: string) => get(`${exam(assignmentId)}/summary`, ScanSummary);
 export const listPages = (assignmentId: string, q: Partial<ScanPageListQuery>) =>
