@@ -13,6 +13,8 @@ export interface ImageInfo {
   width: number;
   /** An RGB file (not grey, not CMYK): its green channel is read as the grey. */
   rgb: boolean;
+  /** Its EXIF orientation asks for a turn or a flip. */
+  turned: boolean;
 }
 
 /**
@@ -22,8 +24,10 @@ export interface ImageInfo {
  * the brightness (pencil, ink, red and blue pens all dark in it) and skips converting every pixel.
  */
 export async function decodeGray(image: Uint8Array, page = 0, shrink = 1, info?: ImageInfo): Promise<Gray> {
-  const { width, rgb } = info ?? (await imageInfo(image, page));
-  let pipeline = sharp(image, { page, failOn: 'none' }).rotate();
+  const { width, rgb, turned } = info ?? (await imageInfo(image, page));
+  // Turning by EXIF only when the file asks for it: the no-op still costs a copy of every pixel.
+  let pipeline = sharp(image, { page, failOn: 'none' });
+  if (turned) pipeline = pipeline.rotate();
   // Linear, not nearest: where the decoder does not scale (PNG, TIFF, and JPEG by 2 here) nearest
   // would drop three pixels in four, and with them a 0.25 mm ring line or a thin pencil stroke.
   if (shrink > 1) pipeline = pipeline.resize({ width: Math.round(width / shrink), kernel: 'linear' });
@@ -43,6 +47,7 @@ export async function imageInfo(image: Uint8Array, page = 0): Promise<ImageInfo>
   return {
     width: (meta.orientation ?? 1) >= 5 ? meta.height : meta.width,
     rgb: meta.space === 'srgb' && (meta.channels ?? 1) >= 3,
+    turned: (meta.orientation ?? 1) > 1,
   };
 }
 
