@@ -5,5 +5,12 @@
 export { type BubbleRead, type Decision, decide } from './bubbles';
 export { decodeGray, type Gray, pageCount } from './gray';
 export { prepareOmr, readSheetQr } from './qr';
-export { cropRegion, type PageResult, type QuestionFlag, type RegionCrop, recognise } from './recognise';
+export {
+  cropRegion,
+  type PageResult,
+  pixelBox,
+  type QuestionFlag,
+  type RegionCrop,
+  recognise,
+} from './recognise';
 export { type Affine, fitAffine, fitHomography, type Projective } from './transform';

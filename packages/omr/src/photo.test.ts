@@ -11,7 +11,7 @@ import {
   TRUTH,
   truthMarks,
 } from '../test-support/synthetic';
-import { type PageResult, recognise } from './recognise';
+import { type PageResult, pixelBox, recognise } from './recognise';
 import { apply } from './transform';
 
 let template: SheetTemplate;
@@ -62,6 +62,15 @@ describe('phone photos of a sheet', () => {
     expect(r.marksFound).toBe(4);
     expect(r.homography).not.toBeNull();
     expect(mapErrorMm(r, photo.toPixel)).toBeLessThan(0.4);
+    // pixelBox places a bubble through the homography: its centre within 0.4 mm of the truth.
+    const b = template.pages[0]!.bubbles.at(-1)!;
+    const box = pixelBox(r, b)!;
+    const shrink = r.source?.shrink ?? 1;
+    const want = photo.toPixel(b.xMm + b.wMm / 2, b.yMm + b.hMm / 2);
+    const near = photo.toPixel(b.xMm + b.wMm / 2 + 1, b.yMm + b.hMm / 2);
+    const pxPerMm = Math.hypot(near.x - want.x, near.y - want.y);
+    const off = Math.hypot((box.x + box.w / 2) * shrink - want.x, (box.y + box.h / 2) * shrink - want.y);
+    expect(off / pxPerMm).toBeLessThan(0.4);
   });
 
   it('reads a page lit unevenly (half the light on the far side) with sensor noise', async () => {

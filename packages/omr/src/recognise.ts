@@ -278,6 +278,19 @@ export async function recognise(
 }
 
 /**
+ * Where a template box (a bubble, a region) is in `result.image`, pixels: through the homography
+ * when the page was read through one (a photo), else the affine map; null when the page was not
+ * located. Use this rather than `transform` alone, which is off on a page seen at an angle.
+ */
+export function pixelBox(
+  result: PageResult,
+  b: { xMm: number; yMm: number; wMm: number; hMm: number },
+): { x: number; y: number; w: number; h: number } | null {
+  const map = result.homography ?? result.transform;
+  return map ? boxOf(map, b, 0) : null;
+}
+
+/**
  * A written answer's region cut from the page at full resolution, as PNG: from the file itself (in
  * its own grey, not the one channel bubbles were read on) unless the page came as pixels.
  */
