@@ -11,11 +11,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { StoredPageResult } from '@zhijuan/contracts';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
 import { createContext } from '../apps/server/src/bootstrap';
 import { loadConfig } from '../apps/server/src/config';
 import { scanPages } from '../apps/server/src/db/schema';
-import { sql } from 'drizzle-orm';
 
 const students = Number(process.argv[2] ?? 45);
 // One demo school kept between runs (the printed sheets name its exam); each run starts without scans.

@@ -70,7 +70,8 @@ const sheetOf = async (studentId: string) => {
   return res.body.data.records.find((r: { studentId: string }) => r.studentId === studentId);
 };
 
-describe('scanning an exam from files', () => {
+// Reading pages takes real time, and more on a busy machine: each test may wait for a stack of them.
+describe('scanning an exam from files', { timeout: 240_000 }, () => {
   it('reads personalised and blank sheets, a zip and a scanner PDF, and says what needs a person', async () => {
     const [a, b, c, d] = personal as [Buffer, Buffer, Buffer, Buffer];
     const class2 = roster.find((s) => s.classId === class2Id)!;
@@ -246,6 +247,25 @@ describe('scanning an exam from files', () => {
     expect(row!.attempts).toBe(2);
     expect((row!.result as { answers: Record<string, string> }).answers['1']).toBe('D');
   });
+
+  it.skipIf(Boolean(process.env.DATABASE_URL))(
+    'after a restart of the embedded server, reads again at once what it was reading when it stopped',
+    async () => {
+      const id = pageIds['s2.png']!;
+      await t.ctx.database.db
+        .update(scanPages)
+        .set({ status: 'processing', leaseUntil: new Date(Date.now() + 3_600_000) })
+        .where(eq(scanPages.id, id));
+      const restarted = startScanRunner(t.ctx, 1);
+      try {
+        await recognised(t.app, teacher, examId);
+        const [row] = await t.ctx.database.db.select().from(scanPages).where(eq(scanPages.id, id));
+        expect(row!.status).toBe('done');
+      } finally {
+        await restarted.stop();
+      }
+    },
+  );
 
   it('keeps the 试卷分配给学科老师 choice of the scan settings on the batch', async () => {
     const made = await kit.call(teacher, 'POST', '/api/teacher/scan/batch', {

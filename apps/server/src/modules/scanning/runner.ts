@@ -167,7 +167,17 @@ export function startScanRunner(
   // Other processes' uploads and expired leases are found by polling; this process's uploads wake it.
   const timer = setInterval(() => void pump(), 2000);
   timer.unref();
-  void pump();
+  // The embedded database has one process: what it was reading when it stopped is nobody's now, so it
+  // is taken up again at once rather than when the leases run out.
+  const orphans =
+    ctx.database.kind === 'pglite'
+      ? ctx.database.db
+          .update(scanPages)
+          .set({ status: 'queued', leaseUntil: null })
+          .where(eq(scanPages.status, 'processing'))
+          .then(() => undefined)
+      : Promise.resolve();
+  void orphans.catch(() => undefined).then(() => pump());
   return {
     wake: () => void pump(),
     events,
