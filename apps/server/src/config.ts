@@ -133,3 +133,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     scanWorkers: e.SCAN_WORKERS ?? Math.max(1, os.availableParallelism()),
   };
 }
+
+/** For a program's start: the configuration, or each bad variable on its own line and exit 1. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    for (const line of err.lines) console.error(line);
+    process.exit(1);
+  }
+}

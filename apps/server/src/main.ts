@@ -1,19 +1,10 @@
 import { preloadAssemblySolver } from '@zhijuan/assembly';
 import { buildApp } from './app';
 import { createContext } from './bootstrap';
-import { ConfigError, loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 
 async function main() {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      for (const line of err.lines) console.error(line);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = loadConfigOrExit();
   const started = Date.now();
   const bootLog = { info: (m: string) => console.log(m) };
   const ctx = await createContext(config, bootLog);

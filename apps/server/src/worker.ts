@@ -5,22 +5,13 @@
  */
 import os from 'node:os';
 import path from 'node:path';
-import { ConfigError, loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 import { migrateDatabase, openDatabase } from './infra/db';
 import { localStorage } from './infra/storage';
 import { startScanRunner } from './modules/scanning/runner';
 
 async function main() {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      for (const line of err.lines) console.error(line);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = loadConfigOrExit();
   if (!config.databaseUrl) {
     console.error('npm run worker 需要 DATABASE_URL（PostgreSQL）；内置数据库由服务进程自己识别');
     process.exit(1);
