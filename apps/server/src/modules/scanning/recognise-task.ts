@@ -1,5 +1,5 @@
 import type { StoredPageResult } from '@zhijuan/contracts';
-import { cropRegion, type PageResult, recognise } from '@zhijuan/omr';
+import { cropRegion, pixelBox, recognise } from '@zhijuan/omr';
 import type { SheetTemplate } from '@zhijuan/sheet';
 
 export interface RecogniseInput {
@@ -13,28 +13,8 @@ export interface RecogniseOutput {
   crops: { question: string; part: number; png: Uint8Array }[];
 }
 
-const box = (t: PageResult['transform'], b: { xMm: number; yMm: number; wMm: number; hMm: number }) => {
-  if (!t) return null;
-  const xs: number[] = [];
-  const ys: number[] = [];
-  for (const [x, y] of [
-    [b.xMm, b.yMm],
-    [b.xMm + b.wMm, b.yMm],
-    [b.xMm, b.yMm + b.hMm],
-    [b.xMm + b.wMm, b.yMm + b.hMm],
-  ] as const) {
-    xs.push(t.a * x + t.b * y + t.c);
-    ys.push(t.d * x + t.e * y + t.f);
-  }
-  const x = Math.min(...xs);
-  const y = Math.min(...ys);
-  return {
-    x: Math.round(x),
-    y: Math.round(y),
-    w: Math.round(Math.max(...xs) - x),
-    h: Math.round(Math.max(...ys) - y),
-  };
-};
+const rounded = (b: { x: number; y: number; w: number; h: number } | null) =>
+  b && { x: Math.round(b.x), y: Math.round(b.y), w: Math.round(b.w), h: Math.round(b.h) };
 
 /**
  * Reads one page in a worker thread and cuts its written answers at full resolution. Pure: bytes and a
@@ -74,7 +54,7 @@ export async function recognisePage({ bytes, template }: RecogniseInput): Promis
         option: b.option,
         fill: Math.round(b.fill * 1000) / 1000,
         decision: b.decision,
-        box: at ? box(r.transform, at) : null,
+        box: at ? rounded(pixelBox(r, at)) : null,
       };
     }),
     studentNo: r.studentNo,
