@@ -76,7 +76,7 @@ async function finish(ctx: RunnerContext, job: Job, out: RecogniseOutput): Promi
   const result: StoredPageResult = out.result;
   await Promise.all(
     out.crops.map(async (crop, i) => {
-      const key = `scans/${job.orgId}/crops/${job.id}/${i}-${crop.question.replace(/[^0-9a-z]/gi, '_')}-${crop.part}.png`;
+      const key = `scans/${job.orgId}/crops/${job.id}/${i}-${crop.question.toLowerCase().replace(/[^0-9a-z]/g, '_')}-${crop.part}.png`;
       await ctx.storage.put(key, crop.png);
       result.regions[i]!.key = key;
     }),
