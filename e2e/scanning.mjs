@@ -179,8 +179,26 @@ export const scanningFlows = [
         await dialog.waitFor();
         await page.keyboard.press('Escape');
         t.check(await dialog.isVisible(), 'Esc 不应关闭扫描设置');
-        await dialog.locator('.ant-select').click();
-        await page.locator('.ant-select-item-option').first().click();
+        // Pick the simulated scanner; on a busy machine the first click can land while the list is
+        // still opening, so choose until the field shows a scanner.
+        for (let tries = 0; tries < 3; tries++) {
+          await dialog.locator('.ant-select').click();
+          const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
+          await option.waitFor();
+          await page.waitForTimeout(300);
+          await option.click();
+          const chosen = await page
+            .waitForFunction(
+              () => !document.querySelector('.ant-modal .ant-select')?.textContent?.includes('请选择扫描仪'),
+              null,
+              { timeout: 3000 },
+            )
+            .then(
+              () => true,
+              () => false,
+            );
+          if (chosen) break;
+        }
         await dialog.locator('label', { hasText: '否' }).first().click();
         await dialog.locator('label', { hasText: 'A4' }).waitFor();
         await t.screenshot('scan-settings');
