@@ -2,6 +2,7 @@ export * from './assignments';
 export * from './auth';
 export * from './curriculum';
 export * from './envelope';
+export * from './marking';
 export * from './messages';
 export * from './papers';
 export * from './print';

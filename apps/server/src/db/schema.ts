@@ -566,6 +566,8 @@ export const assignments = pgTable(
     sheet: jsonb('sheet').$type<Record<string, unknown>>(),
     /** Printed in each sheet's QR code; bumped when the sheet layout changes. */
     sheetVersion: integer('sheet_version').notNull().default(1),
+    /** 阅卷 settings (MarkingSettings); null until first set, defaults in marking/settings.ts. */
+    marking: jsonb('marking').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -682,6 +684,13 @@ export const answerSheets = pgTable(
     flags: jsonb('flags').$type<Record<string, string>>().notNull(),
     absent: boolean('absent').notNull().default(false),
     pageIds: jsonb('page_ids').$type<string[]>().notNull(),
+    /** Final score per objective question number and per written block (absent until marked). */
+    scores: jsonb('scores').$type<Record<string, number>>().notNull().default(sql`'{}'::jsonb`),
+    objectiveScore: real('objective_score'),
+    subjectiveScore: real('subjective_score'),
+    totalScore: real('total_score'),
+    /** Every written block has its final score. */
+    complete: boolean('complete').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.assignmentId, t.studentId] })],
@@ -706,4 +715,124 @@ export const scanCorrections = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('scan_corrections_page_idx').on(t.pageId, t.at)],
+);
+
+/**
+ * One marking of one written answer (题块 of a student's sheet). Round 1, and round 2 with 双评; round 3
+ * is the arbitration of two scores too far apart. The row is also the hand-out: an open task is leased
+ * to one marker with `FOR UPDATE SKIP LOCKED`, and a lease that runs out puts it back in the pool.
+ */
+export const markingTasks = pgTable(
+  'marking_tasks',
+  {
+    id: id(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => orgs.id),
+    assignmentId: uuid('assignment_id')
+      .notNull()
+      .references(() => assignments.id),
+    block: text('block').notNull(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id),
+    classId: uuid('class_id')
+      .notNull()
+      .references(() => schoolClasses.id),
+    round: smallint('round').notNull().default(1),
+    /** Hand-out order: a shuffled key, so a marker does not mark one class in roster order. */
+    seq: integer('seq').notNull(),
+    status: text('status', { enum: ['open', 'leased', 'marked', 'problem'] })
+      .notNull()
+      .default('open'),
+    markerId: uuid('marker_id').references(() => users.id),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    score: real('score'),
+    annotations: jsonb('annotations').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+    problem: text('problem'),
+    tags: jsonb('tags').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    markedAt: timestamp('marked_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('marking_tasks_unique_idx').on(t.assignmentId, t.block, t.studentId, t.round),
+    index('marking_tasks_queue_idx').on(t.assignmentId, t.block, t.status, t.seq),
+    index('marking_tasks_marker_idx').on(t.markerId, t.assignmentId, t.markedAt),
+  ],
+);
+
+/** Who marks a block: per class in 按班级 mode, the pool (class null) in 统一阅卷 mode. No rows: the defaults. */
+export const markingMarkers = pgTable(
+  'marking_markers',
+  {
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => orgs.id),
+    assignmentId: uuid('assignment_id')
+      .notNull()
+      .references(() => assignments.id),
+    block: text('block').notNull(),
+    /** The class whose answers go to the user; null for the pool. */
+    classId: uuid('class_id').references(() => schoolClasses.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+  },
+  (t) => [index('marking_markers_idx').on(t.assignmentId, t.block)],
+);
+
+/** Every change of an objective question's key after the exam was given: who, when, before and after. */
+export const keyChanges = pgTable(
+  'key_changes',
+  {
+    id: id(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => orgs.id),
+    assignmentId: uuid('assignment_id')
+      .notNull()
+      .references(() => assignments.id),
+    number: text('number').notNull(),
+    before: jsonb('before').$type<string[]>().notNull(),
+    after: jsonb('after').$type<string[]>().notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    sheets: integer('sheets').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('key_changes_assignment_idx').on(t.assignmentId, t.at)],
+);
+
+/**
+ * 错题重练: practice generated from students' mistakes — one paper for a class (saved to 我的试卷 as
+ * `paperId`), or one per student (`items`: each student's questions), printed as a batch.
+ */
+export const practiceSets = pgTable(
+  'practice_sets',
+  {
+    id: id(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => orgs.id),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id),
+    classId: uuid('class_id')
+      .notNull()
+      .references(() => schoolClasses.id),
+    mode: text('mode', { enum: ['class', 'personal'] }).notNull(),
+    title: text('title').notNull(),
+    /** What it was made from: exams, date range, options. */
+    source: jsonb('source').$type<Record<string, unknown>>().notNull(),
+    /** Per student: their mistakes and the similar questions added, in order. */
+    items: jsonb('items')
+      .$type<{ studentId: string; mistakes: string[]; similar: string[] }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    paperId: uuid('paper_id').references(() => papers.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('practice_sets_owner_idx').on(t.ownerId, t.createdAt)],
 );
