@@ -113,7 +113,12 @@ export const Annotation = z.discriminatedUnion('kind', [
     /** x0, y0, x1, y1, … */
     points: z.array(unit).min(4).max(2000),
   }),
-  z.object({ kind: z.literal('text'), x: unit, y: unit, text: z.string().trim().min(1).max(60, '批注最多 60 个字') }),
+  z.object({
+    kind: z.literal('text'),
+    x: unit,
+    y: unit,
+    text: z.string().trim().min(1).max(60, '批注最多 60 个字'),
+  }),
 ]);
 export type Annotation = z.infer<typeof Annotation>;
 
@@ -247,7 +252,10 @@ export type MarkerCandidate = z.infer<typeof MarkerCandidate>;
 /** `PUT /teacher/marking/:assignmentId/key`: a new key for one objective question; every sheet is re-scored. */
 export const UpdateKeyBody = z.object({
   number: z.string().min(1).max(20),
-  answer: z.array(z.string().regex(/^[A-HTF]$/, '答案格式不正确')).min(1, '请选择正确答案').max(8),
+  answer: z
+    .array(z.string().regex(/^[A-HTF]$/, '答案格式不正确'))
+    .min(1, '请选择正确答案')
+    .max(8),
 });
 export type UpdateKeyBody = z.infer<typeof UpdateKeyBody>;
 
