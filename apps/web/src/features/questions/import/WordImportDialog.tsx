@@ -1,13 +1,12 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ImportPreview } from '@zhijuan/contracts';
-import { Alert, Button, Checkbox, Input, Modal, Radio, Select, Spin, Table, TreeSelect, Upload } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Input, Modal, Radio, Select, Spin, Table, TreeSelect, Upload } from 'antd';
+import { useMemo, useState } from 'react';
 import { ApiError } from '../../../api/errors';
 import { toastError, toastSuccess } from '../../../api/toast';
 import { bookNodesQuery, knowledgeQuery, questionTypesQuery } from '../../curriculum';
 import { importWord, saveImported } from '../api';
-import { OPTION_LETTERS } from '../QuestionView';
 import { questionKeys } from '../queries';
 import { RichText } from '../RichText';
 import { toTreeOptions } from '../treeOptions';
@@ -19,59 +18,14 @@ import {
   toRows,
   toSaveBody,
 } from './importRows';
+import { DraftCell, FilingCell, ProblemsCell } from './ReviewCells';
 import './import.css';
-
-function DraftCell({ row }: { row: ReviewRow }) {
-  const { draft } = row;
-  return (
-    <div className="zj-import-question">
-      <RichText html={draft.stem} />
-      {draft.options.length ? (
-        <div className="zj-import-options">
-          {draft.options.map((o, i) => (
-            <span key={OPTION_LETTERS[i]}>
-              {OPTION_LETTERS[i]}. <RichText html={o} inline />
-            </span>
-          ))}
-        </div>
-      ) : null}
-    </div>
-  );
-}
-
-function ProblemsCell({ row, onAllow }: { row: ReviewRow; onAllow: (allow: boolean) => void }) {
-  const blocking = blockingProblem(row);
-  const duplicate = row.conflict ?? row.draft.duplicateOf;
-  // 「没有找到【答案】」 is what 「请填写答案」 already says, and goes once an answer is typed.
-  const problems = [
-    ...(blocking ? [blocking] : []),
-    ...row.draft.problems.filter((p) => p !== '没有找到【答案】'),
-  ];
-  return (
-    <div className="zj-import-problems">
-      {[...new Set(problems)].map((p) => (
-        <div key={p} className="zj-import-problem">
-          {p}
-        </div>
-      ))}
-      {duplicate ? (
-        <div className="zj-import-duplicate">
-          <div>{row.conflict ? '题库中已有几乎相同的试题：' : '题库中可能已有这道题：'}</div>
-          <RichText html={duplicate.stem} className="zj-import-duplicate-stem" />
-          <Checkbox checked={row.allowDuplicate} onChange={(e) => onAllow(e.target.checked)}>
-            仍然保存
-          </Checkbox>
-        </div>
-      ) : null}
-      {!problems.length && !duplicate ? <span className="zj-import-fine">无</span> : null}
-    </div>
-  );
-}
 
 /**
  * 导入试题: a .docx goes to the server, comes back as drafts, and the teacher reviews them — type,
  * missing answers, problems in red, near-duplicates with the bank's stem — before saving to 我的题库
- * or 校本题库, filed under a chapter and knowledge points.
+ * or 校本题库, filed under a chapter and knowledge points (each question may have its own) with a
+ * difficulty band per question.
  */
 export function WordImportDialog({
   open,
@@ -101,6 +55,7 @@ export function WordImportDialog({
   const [scope, setScope] = useState<'personal' | 'school'>('personal');
   const [bookNodeIds, setBookNodeIds] = useState<string[]>(chapterId ? [chapterId] : []);
   const [knowledgeIds, setKnowledgeIds] = useState<string[]>([]);
+  const knowledgeTree = useMemo(() => toTreeOptions(knowledge.data ?? []), [knowledge.data]);
 
   const reset = () => {
     setPreview(null);
@@ -248,7 +203,7 @@ export function WordImportDialog({
                 placeholder="选择知识点（可不选）"
                 value={knowledgeIds}
                 onChange={(v: string[]) => setKnowledgeIds(v.slice(0, 10))}
-                treeData={toTreeOptions(knowledge.data ?? [])}
+                treeData={knowledgeTree}
                 loading={knowledge.isLoading}
                 showSearch={{ treeNodeFilterProp: 'title' }}
                 maxTagCount={2}
@@ -289,6 +244,18 @@ export function WordImportDialog({
               },
               { title: '试题', render: (_, row) => <DraftCell row={row} /> },
               {
+                title: '难度 / 知识点',
+                width: 170,
+                render: (_, row) => (
+                  <FilingCell
+                    row={row}
+                    knowledgeTree={knowledgeTree}
+                    fileKnowledgeIds={knowledgeIds}
+                    onChange={(patch) => patchRow(row.key, patch)}
+                  />
+                ),
+              },
+              {
                 title: '答案',
                 width: 150,
                 render: (_, row) =>
@@ -315,7 +282,7 @@ export function WordImportDialog({
               },
               {
                 title: '检查',
-                width: 240,
+                width: 200,
                 render: (_, row) => (
                   <ProblemsCell
                     row={row}

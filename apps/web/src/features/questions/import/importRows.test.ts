@@ -1,6 +1,13 @@
 import type { ImportDraft } from '@zhijuan/contracts';
 import { describe, expect, it } from 'vitest';
-import { blockingProblem, duplicateRefusal, parseTypedAnswer, toRows, toSaveBody } from './importRows';
+import {
+  blockingProblem,
+  DIFFICULTY_BANDS,
+  duplicateRefusal,
+  parseTypedAnswer,
+  toRows,
+  toSaveBody,
+} from './importRows';
 
 const draft = (over: Partial<ImportDraft>): ImportDraft => ({
   number: 1,
@@ -47,6 +54,29 @@ describe('Word import review rows', () => {
     expect(body.questions.map((q) => [q.typeId, q.allowDuplicate, q.bookNodeIds])).toEqual([
       ['t1', false, ['cz.math.rj.7a.1']],
       ['t1', true, ['cz.math.rj.7a.1']],
+    ]);
+  });
+
+  it('save each row’s difficulty band, and its own knowledge points over the file’s', () => {
+    const rows = toRows([draft({}), draft({ number: 2 }), draft({ number: 3 })], TYPES);
+    expect(rows.map((r) => [r.difficulty, r.knowledgeIds])).toEqual([
+      [0.5, null],
+      [0.5, null],
+      [0.5, null],
+    ]);
+    const hard = DIFFICULTY_BANDS.find((b) => b.name === '较难')!.difficulty;
+    const body = toSaveBody(
+      [
+        rows[0]!,
+        { ...rows[1]!, difficulty: hard, knowledgeIds: ['cz.math.k.2'] },
+        { ...rows[2]!, knowledgeIds: [] },
+      ],
+      { subjectId: 'cz.math', scope: 'personal', bookNodeIds: [], knowledgeIds: ['cz.math.k.1'] },
+    );
+    expect(body.questions.map((q) => [q.difficulty, q.knowledgeIds])).toEqual([
+      [0.5, ['cz.math.k.1']],
+      [0.3, ['cz.math.k.2']],
+      [0.5, []],
     ]);
   });
 

@@ -11,7 +11,24 @@ export interface ReviewRow {
   allowDuplicate: boolean;
   /** The bank's question the server refused this row for (409), shown on the row. */
   conflict: { id: string; stem: string } | null;
+  /** Expected scoring rate 0–1, chosen as one of the five bands. */
+  difficulty: number;
+  /** This question's own knowledge points; null: the ones chosen for the whole file. */
+  knowledgeIds: string[] | null;
 }
+
+/**
+ * The five bands (容易 ≥ 0.8, 较易 ≥ 0.6, 中档 ≥ 0.4, 较难 ≥ 0.2, 困难) and the difficulty a question
+ * filed under each gets: the middle of the band. A new question is 中档 until its use says otherwise.
+ */
+export const DIFFICULTY_BANDS = [
+  { name: '容易', difficulty: 0.9 },
+  { name: '较易', difficulty: 0.7 },
+  { name: '中档', difficulty: 0.5 },
+  { name: '较难', difficulty: 0.3 },
+  { name: '困难', difficulty: 0.1 },
+] as const;
+export const DEFAULT_DIFFICULTY = 0.5;
 
 export function toRows(drafts: ImportDraft[], types: QuestionTypeItem[]): ReviewRow[] {
   return drafts.map((draft, i) => ({
@@ -21,6 +38,8 @@ export function toRows(drafts: ImportDraft[], types: QuestionTypeItem[]): Review
     answer: draft.answer,
     allowDuplicate: false,
     conflict: null,
+    difficulty: DEFAULT_DIFFICULTY,
+    knowledgeIds: null,
   }));
 }
 
@@ -56,7 +75,8 @@ export function toSaveBody(rows: ReviewRow[], choice: SaveChoice): z.input<typeo
       options: row.draft.options,
       answer: row.answer,
       analysis: row.draft.analysis,
-      knowledgeIds: choice.knowledgeIds,
+      difficulty: row.difficulty,
+      knowledgeIds: row.knowledgeIds ?? choice.knowledgeIds,
       bookNodeIds: choice.bookNodeIds,
       allowDuplicate: row.allowDuplicate,
     })),
