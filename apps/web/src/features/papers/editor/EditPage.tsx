@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { similarQuery } from '../../questions';
 import { allQuestionIds } from './document';
 import { PaperStatsPanel } from './PaperStatsPanel';
-import { SectionBlock } from './SectionBlock';
+import { type Drag, SectionBlock } from './SectionBlock';
 import { type PaperEditor, usePaperEditor } from './usePaperEditor';
 import './editor.css';
 
@@ -73,6 +73,7 @@ function PaperEditorView({ paperId, basket }: { paperId: string; basket: boolean
   const client = useQueryClient();
   const navigate = useNavigate();
   const [replacing, setReplacing] = useState<string | null>(null);
+  const [drag, setDrag] = useState<Drag | null>(null);
   const { state, dispatch } = editor;
 
   // Ctrl/⌘+Z undoes an edit, except while typing in a field (which has its own undo).
@@ -206,6 +207,8 @@ function PaperEditorView({ paperId, basket }: { paperId: string; basket: boolean
                       dispatch={dispatch}
                       onReplace={(sectionId, questionId) => void replace(sectionId, questionId)}
                       replacing={replacing}
+                      drag={drag}
+                      onDrag={setDrag}
                     />
                   );
                 })

@@ -13,7 +13,8 @@ import { type DragEvent, useState } from 'react';
 import { AnswerPanel, QuestionBody, QuestionTags } from '../../questions';
 import { type EditAction, MAX_SCORE, type PaperSection, sectionNumber } from './document';
 
-interface Drag {
+/** The question being dragged: which 大题, which place. Shared by all 大题, so it can change 大题. */
+export interface Drag {
   sectionId: string;
   index: number;
 }
@@ -111,6 +112,8 @@ export function SectionBlock({
   dispatch,
   onReplace,
   replacing,
+  drag,
+  onDrag,
 }: {
   section: PaperSection;
   index: number;
@@ -122,8 +125,9 @@ export function SectionBlock({
   dispatch: (action: EditAction) => void;
   onReplace: (sectionId: string, questionId: string) => void;
   replacing: string | null;
+  drag: Drag | null;
+  onDrag: (drag: Drag | null) => void;
 }) {
-  const [drag, setDrag] = useState<Drag | null>(null);
   const [showAnswer, setShowAnswer] = useState<Set<string>>(new Set());
   const score = section.questions.reduce((t, q) => t + q.score, 0);
   const toggleAnswer = (id: string) =>
@@ -133,15 +137,31 @@ export function SectionBlock({
       else next.add(id);
       return next;
     });
+  /** A drop on a question puts the dragged one in its place; on the rest of the 大题, last. */
   const dropOn = (event: DragEvent, to: number) => {
     event.preventDefault();
-    if (drag && drag.sectionId === section.id && drag.index !== to)
-      dispatch({ type: 'moveQuestion', sectionId: section.id, from: drag.index, to });
-    setDrag(null);
+    event.stopPropagation();
+    if (drag && !(drag.sectionId === section.id && drag.index === to))
+      dispatch({
+        type: 'moveQuestionTo',
+        fromSectionId: drag.sectionId,
+        from: drag.index,
+        toSectionId: section.id,
+        to,
+      });
+    onDrag(null);
+  };
+  const allowDrop = (event: DragEvent) => {
+    if (drag) event.preventDefault();
   };
 
   return (
-    <section className="zj-edit-section" aria-label={`第${sectionNumber(index)}大题`}>
+    <section
+      className={`zj-edit-section${drag && drag.sectionId !== section.id ? ' zj-drop-target' : ''}`}
+      aria-label={`第${sectionNumber(index)}大题`}
+      onDragOver={allowDrop}
+      onDrop={(e) => dropOn(e, section.questions.length)}
+    >
       <header className="zj-edit-section-head">
         <SectionTitle
           number={sectionNumber(index)}
@@ -178,9 +198,7 @@ export function SectionBlock({
             key={item.questionId}
             className={`zj-edit-question${drag?.index === i && drag.sectionId === section.id ? ' zj-dragging' : ''}`}
             aria-label={`第${firstNumber + i}题`}
-            onDragOver={(e) => {
-              if (drag?.sectionId === section.id) e.preventDefault();
-            }}
+            onDragOver={allowDrop}
             onDrop={(e) => dropOn(e, i)}
           >
             <div className="zj-edit-question-bar">
@@ -190,10 +208,10 @@ export function SectionBlock({
                 draggable
                 onDragStart={(e) => {
                   e.dataTransfer.effectAllowed = 'move';
-                  setDrag({ sectionId: section.id, index: i });
+                  onDrag({ sectionId: section.id, index: i });
                 }}
-                onDragEnd={() => setDrag(null)}
-                title="拖动调整顺序"
+                onDragEnd={() => onDrag(null)}
+                title="拖动调整顺序，也可拖到其他大题"
                 aria-label={`拖动第${firstNumber + i}题调整顺序`}
               >
                 <HolderOutlined />

@@ -63,6 +63,29 @@ describe('paper editor reducer', () => {
     expect(s.past).toHaveLength(2);
   });
 
+  it('drags a question into another 大题 with its score; a 大题 left empty goes; undo brings it back', () => {
+    const start = startEditing(paper());
+    const s = run(
+      [
+        { type: 'moveQuestionTo', fromSectionId: 's1', from: 1, toSectionId: 's3', to: 1 },
+        { type: 'moveQuestionTo', fromSectionId: 's2', from: 0, toSectionId: 's1', to: 2 },
+        // Same 大题, dropped past its end: last.
+        { type: 'moveQuestionTo', fromSectionId: 's1', from: 0, toSectionId: 's1', to: 3 },
+        // Nowhere to go: outside the lists, or an unknown 大题.
+        { type: 'moveQuestionTo', fromSectionId: 's1', from: 9, toSectionId: 's3', to: 0 },
+        { type: 'moveQuestionTo', fromSectionId: 's1', from: 0, toSectionId: 's3', to: 9 },
+        { type: 'moveQuestionTo', fromSectionId: 's1', from: 0, toSectionId: 'zz', to: 0 },
+      ],
+      start,
+    );
+    expect(order(s.doc)).toEqual(['单选题:cda', '解答题:ebf']);
+    expect(s.doc.sections[1]!.questions[1]).toEqual({ questionId: 'b', score: 3 });
+    expect(s.past).toHaveLength(3);
+    expect(totalScore(s.doc)).toBe(totalScore(start.doc));
+    const back = editReducer(editReducer(s, { type: 'undo' }), { type: 'undo' });
+    expect(order(back.doc)).toEqual(['单选题:ac', '填空题:d', '解答题:ebf']);
+  });
+
   it('rescoring rounds to half points within 0–100 and changes only that question', () => {
     const start = startEditing(paper());
     const s = run(

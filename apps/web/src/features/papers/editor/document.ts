@@ -23,6 +23,8 @@ export type EditAction =
   | { type: 'renameSection'; sectionId: string; title: string }
   | { type: 'moveSection'; from: number; to: number }
   | { type: 'moveQuestion'; sectionId: string; from: number; to: number }
+  /** A question dragged into another 大题, placed before its `to`-th question (its length: last). */
+  | { type: 'moveQuestionTo'; fromSectionId: string; from: number; toSectionId: string; to: number }
   | { type: 'setScore'; sectionId: string; questionId: string; score: number }
   | { type: 'batchScore'; sectionId: string; score: number }
   | { type: 'removeQuestion'; sectionId: string; questionId: string }
@@ -79,6 +81,27 @@ function mapSection(doc: PaperDoc, sectionId: string, change: (s: PaperSection) 
   return changed ? { ...doc, sections } : doc;
 }
 
+function moveAcross(doc: PaperDoc, a: Extract<EditAction, { type: 'moveQuestionTo' }>): PaperDoc {
+  if (a.fromSectionId === a.toSectionId) {
+    const section = doc.sections.find((s) => s.id === a.fromSectionId);
+    const to = Math.min(a.to, (section?.questions.length ?? 0) - 1);
+    return applyEdit(doc, { type: 'moveQuestion', sectionId: a.fromSectionId, from: a.from, to });
+  }
+  const source = doc.sections.find((s) => s.id === a.fromSectionId);
+  const target = doc.sections.find((s) => s.id === a.toSectionId);
+  const item = source?.questions[a.from];
+  if (!source || !target || !item || a.to < 0 || a.to > target.questions.length) return doc;
+  const sections = doc.sections
+    .map((s) => {
+      if (s === source) return { ...s, questions: s.questions.filter((_, i) => i !== a.from) };
+      if (s === target) return { ...s, questions: s.questions.toSpliced(a.to, 0, item) };
+      return s;
+    })
+    // The 大题 the last question left goes, as after removing it.
+    .filter((s) => s.questions.length > 0);
+  return { ...doc, sections };
+}
+
 /** The document after one edit; the same object when the edit changes nothing. */
 export function applyEdit(doc: PaperDoc, action: Exclude<EditAction, { type: 'undo' }>): PaperDoc {
   switch (action.type) {
@@ -97,6 +120,8 @@ export function applyEdit(doc: PaperDoc, action: Exclude<EditAction, { type: 'un
         const questions = move(s.questions, action.from, action.to);
         return questions === s.questions ? s : { ...s, questions };
       });
+    case 'moveQuestionTo':
+      return moveAcross(doc, action);
     case 'setScore': {
       const score = roundScore(action.score);
       return mapSection(doc, action.sectionId, (s) =>
