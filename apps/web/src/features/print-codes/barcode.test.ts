@@ -35,6 +35,20 @@ describe('barcode validation (spec §5)', () => {
     expect(barcodeProblem('1', 'QR' as never)).toBe('不支持的条码格式：QR');
   });
 
+  it('refuses a pharmacode that is not a whole number, and UPC/EAN of the wrong length', () => {
+    expect(barcodeProblem('12a', 'pharmacode')).toContain('Pharmacode 只能是 3 到 131070 之间的整数');
+    expect(barcodeProblem('3.5', 'pharmacode')).toContain('条码内容不符合所选编码规则');
+    expect(barcodeProblem('', 'pharmacode')).not.toBeNull();
+    expect(barcodeProblem('96385', 'EAN8')).toContain('EAN-8');
+    expect(barcodeProblem('0360002914521', 'UPC')).toContain('UPC');
+  });
+
+  it('names the other errors of spec §8 in Chinese: no element, unsupported target', () => {
+    const draw = (target: unknown) => drawBarcode(target as SVGSVGElement, '2025001', BARCODE_DEFAULTS);
+    expect(draw('#no-such-element')).toBe('没有可以绘制条码的元素');
+    expect(draw(42)).toBe('不支持的条码绘制目标');
+  });
+
   it('draws vector bars with the spec’s defaults (bar width 2, height 100, font 20, margin 10)', () => {
     expect(BARCODE_DEFAULTS).toEqual({ format: 'CODE128', width: 2, height: 100, fontSize: 20, margin: 10 });
     const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');

@@ -47,6 +47,9 @@ export const BARCODE_ERRORS = {
  */
 export function drawBarcode(svg: SVGSVGElement, value: string, o: BarcodeOptions): string | null {
   if (!(BARCODE_FORMATS as readonly string[]).includes(o.format)) return `不支持的条码格式：${o.format}`;
+  const invalid = `「${value}」${BARCODE_ERRORS.InvalidInputException}：${RULES[o.format] ?? ''}`;
+  // JsBarcode reads a pharmacode with parseInt, so 「12a」 or 「3.5」 would print the bars of 12 or 3.
+  if (o.format === 'pharmacode' && !/^\d+$/.test(value)) return invalid;
   let valid = true;
   try {
     JsBarcode(svg, value, { ...o, valid: (ok: boolean) => (valid = ok) });
@@ -54,7 +57,7 @@ export function drawBarcode(svg: SVGSVGElement, value: string, o: BarcodeOptions
     const name = (err as { name?: string }).name as keyof typeof BARCODE_ERRORS | undefined;
     return (name && BARCODE_ERRORS[name]) || `条码绘制失败：${(err as Error).message}`;
   }
-  return valid ? null : `「${value}」${BARCODE_ERRORS.InvalidInputException}：${RULES[o.format] ?? ''}`;
+  return valid ? null : invalid;
 }
 
 /** Whether `value` can be encoded in `format`, without drawing anything visible. */
