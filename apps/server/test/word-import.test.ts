@@ -1,4 +1,5 @@
-import { Document, Packer, Paragraph, TextRun } from 'docx';
+import { Document, ImageRun, Packer, Paragraph, TextRun } from 'docx';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
 import { uploadFile } from './school-helpers';
@@ -114,6 +115,53 @@ describe('Word import', () => {
       headers: director,
     });
     expect(res.json().data.total).toBe(0);
+  });
+
+  it('stores a figure of the file as an image of our own, not a data URL that overruns the stem', async () => {
+    // A noisy 600×300 PNG (~500 KB): as a data URL far more than a stem's 20,000 characters.
+    const noise = Buffer.from(Array.from({ length: 600 * 300 * 3 }, (_, i) => (i * 7919) % 251));
+    const png = await sharp(noise, { raw: { width: 600, height: 300, channels: 3 } })
+      .png()
+      .toBuffer();
+    const doc = new Document({
+      sections: [
+        {
+          children: [
+            new Paragraph('1. 如图，数轴上点 A 表示的数是（　）'),
+            new Paragraph({
+              children: [
+                new ImageRun({ type: 'png', data: png, transformation: { width: 300, height: 150 } }),
+              ],
+            }),
+            new Paragraph('A. 1    B. 2    C. 3    D. 4'),
+            new Paragraph('【答案】B'),
+          ],
+        },
+      ],
+    });
+    const preview = await uploadFile(t.app, url, teacher, Buffer.from(await Packer.toBuffer(doc)), '图.docx');
+    expect(preview.statusCode).toBe(200);
+    const [draft] = preview.json().data.drafts;
+    const src = draft.stem.match(/<img src="([^"]+)"/)?.[1] as string;
+    expect(src).toMatch(/^\/api\/files\/questions\/[0-9a-f]{24}\.png$/);
+    expect(draft.stem.length).toBeLessThan(500);
+    const image = await t.app.inject({ method: 'GET', url: src });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(Buffer.compare(image.rawPayload, png)).toBe(0);
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/question/import/save',
+      headers: teacher,
+      payload: {
+        subjectId: 'cz.math',
+        questions: [{ typeId: 'cz.math.t1', stem: draft.stem, options: draft.options, answer: ['B'] }],
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const [id] = saved.json().data.ids;
+    const detail = await t.app.inject({ method: 'GET', url: `/api/question/${id}`, headers: teacher });
+    expect(detail.json().data.stem).toContain(`<img src="${src}"`);
   });
 
   it('refuses a file that is not .docx, and a document with no questions', async () => {

@@ -48,11 +48,11 @@ export async function fileRoutes(app: FastifyInstance) {
     return ok({ orgLogo: fileUrl(key), type: IMAGE_MIME[type] }, '校徽已更新');
   });
 
-  // Avatars and school logos are shown in <img> tags, which cannot carry a bearer token; their keys
-  // are unguessable, so they are served without one.
+  // Avatars, school logos and the pictures of imported questions are shown in <img> tags, which
+  // cannot carry a bearer token; their keys are unguessable, so they are served without one.
   app.get<{ Params: { '*': string } }>('/files/*', { config: { public: true } }, async (request, reply) => {
     const key = request.params['*'];
-    if (!isSafeKey(key) || !/^(avatars|logos)\//.test(key)) throw notFound();
+    if (!isSafeKey(key) || !/^(avatars|logos|questions)\//.test(key)) throw notFound();
     const bytes = await ctx.storage.get(key);
     if (!bytes) throw notFound();
     const ext = key.split('.').pop() ?? '';

@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import type { ImportDraft, ImportPreview, SaveImportBody } from '@zhijuan/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import mammoth from 'mammoth';
 import { questions, questionTypes } from '../../db/schema';
 import { AppError, badRequest, conflict, forbidden } from '../../errors';
 import type { AppContext, Caller } from '../../http';
+import { sniffImage } from '../files/images';
 import { visibleTo } from './repo';
 import { fingerprint, questionSearchText, sanitizeQuestionHtml, withAncestors } from './text';
 import { parseQuestionParagraphs } from './word';
@@ -33,6 +35,23 @@ async function duplicatesOf(ctx: AppContext, caller: Caller, subjectId: string, 
   return new Map(rows.map((r) => [r.fingerprint, { id: r.id, stem: r.stem }]));
 }
 
+/**
+ * Word's pictures go to file storage and the drafts point at them (`/api/files/questions/…`, an
+ * unguessable key, as avatars): as data URLs one ordinary figure overran the stem's 20,000 characters,
+ * and every search page would have carried the pictures of its cards. Other formats (EMF, WMF, which
+ * browsers cannot draw) stay data URLs and are dropped by the sanitiser as before.
+ */
+function storeImages(ctx: AppContext) {
+  return mammoth.images.imgElement(async (image) => {
+    const bytes = await image.readAsBuffer();
+    const type = sniffImage(bytes);
+    if (!type) return { src: `data:${image.contentType};base64,${bytes.toString('base64')}` };
+    const key = `questions/${randomBytes(12).toString('hex')}.${type}`;
+    await ctx.storage.put(key, bytes);
+    return { src: `/api/files/${key}` };
+  });
+}
+
 /** Reads a .docx of questions into drafts for review; nothing is saved yet. */
 export async function previewWord(
   ctx: AppContext,
@@ -45,7 +64,7 @@ export async function previewWord(
   }
   let html: string;
   try {
-    html = (await mammoth.convertToHtml({ buffer: bytes })).value;
+    html = (await mammoth.convertToHtml({ buffer: bytes }, { convertImage: storeImages(ctx) })).value;
   } catch {
     throw badRequest('无法读取该文件，请上传 Word 的 .docx 格式（.doc 请先在 Word 或 WPS 中另存为 .docx）');
   }
