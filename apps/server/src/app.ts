@@ -18,6 +18,7 @@ import { authRoutes } from './modules/auth/routes';
 import { authenticate } from './modules/auth/service';
 import { curriculumRoutes } from './modules/curriculum/routes';
 import { fileRoutes } from './modules/files/routes';
+import { markingRoutes } from './modules/marking/routes';
 import { paperRoutes } from './modules/papers/routes';
 import { questionRoutes } from './modules/questions/routes';
 import { scanningRoutes } from './modules/scanning/routes';
@@ -130,6 +131,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       await api.register(assignmentRoutes);
       await api.register(sheetRoutes);
       await api.register(scanningRoutes);
+      await api.register(markingRoutes);
     },
     { prefix: '/api' },
   );

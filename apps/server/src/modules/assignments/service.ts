@@ -26,6 +26,8 @@ import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import type { AppContext, Caller } from '../../http';
 import type { Db } from '../../infra/db';
 import { containing } from '../../infra/sql';
+import { settingsOf } from '../marking/exam';
+import { rescoreSheets } from '../marking/rescore';
 import { orgOf } from '../school/policy';
 import { currentYearId } from '../school/structure';
 import { type FreezeQuestion, freezePaper, sheetShape } from './freeze';
@@ -370,16 +372,21 @@ export async function republishKey(ctx: AppContext, caller: Caller, id: string) 
   const scanned = row.status !== 'waiting' || (await scannedOf(db, id)) > 0;
   if (scanned && sheetShape(frozen) !== sheetShape(row.paper))
     throw conflict('已扫描的答题卡与修改后的试卷题目不一致（题号或题型变了），只能修改答案和分值');
-  await db
-    .update(assignments)
-    .set({
-      paper: frozen,
-      paperVersion: paper.version,
-      keyVersion: sql`${assignments.keyVersion} + 1`,
-      keyPublishedAt: new Date(),
-      updatedAt: new Date(),
-    })
-    .where(eq(assignments.id, id));
+  await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(assignments)
+      .set({
+        paper: frozen,
+        paperVersion: paper.version,
+        keyVersion: sql`${assignments.keyVersion} + 1`,
+        keyPublishedAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(eq(assignments.id, id))
+      .returning();
+    // Sheets already scanned score by the new key and scores at once.
+    if (scanned && updated) await rescoreSheets(tx, updated, await settingsOf(tx, updated));
+  });
   return getAssignment(ctx, caller, id);
 }
 

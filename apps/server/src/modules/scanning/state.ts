@@ -10,6 +10,8 @@ import {
   students,
 } from '../../db/schema';
 import type { Db, Tx } from '../../infra/db';
+import { settingsOf } from '../marking/exam';
+import { rescoreSheets } from '../marking/rescore';
 import { templateOfRow } from '../sheets/service';
 import { type Corrected, type ExamSeen, effectiveAnswers, judgePage } from './judge';
 
@@ -171,6 +173,9 @@ async function recheckSheet(tx: Tx, assignmentId: string, studentId: string): Pr
     .values(values)
     .onConflictDoUpdate({ target: [answerSheets.assignmentId, answerSheets.studentId], set: values })
     .returning({ inserted: sql<boolean>`(xmax = 0)` });
+  // The objective answers score at once, so a sheet has its objective score as soon as it is read.
+  const exam = await tx.query.assignments.findFirst({ where: eq(assignments.id, assignmentId) });
+  if (exam) await rescoreSheets(tx, exam, await settingsOf(tx, exam), [studentId]);
   return row?.inserted === true;
 }
 
