@@ -36,6 +36,8 @@ const PrintPaperPage = lazy(() => import('../features/print/PrintPaperPage'));
 const PrintCodesPage = lazy(() => import('../features/print-codes/PrintCodesPage'));
 const ScanPage = lazy(() => import('../features/scan/ScanPage'));
 const PrintGradePage = lazy(() => import('../features/print-codes/PrintGradePage'));
+const CorrectPage = lazy(() => import('../features/marking/CorrectPage'));
+const WritePage = lazy(() => import('../features/marking/WritePage'));
 
 const screen = (path: string, key: ScreenKey): RouteObject => ({
   path,
@@ -71,8 +73,8 @@ export const routes: RouteObject[] = [
           screen('person', 'analysisPerson'),
         ],
       },
-      screen('/correct', 'correct'),
-      screen('/write', 'write'),
+      { path: '/correct', element: <CorrectPage /> },
+      { path: '/write', element: <WritePage /> },
       { path: '/paperlist', element: <PaperListPage /> },
       // Not in the spec's route table, but among its navigation-hidden screens: the 答题卡 designer.
       { path: '/answerCard', element: <AnswerCardPage /> },

@@ -1,6 +1,7 @@
 import {
   DeleteOutlined,
   EditOutlined,
+  FormOutlined,
   MoreOutlined,
   PlusOutlined,
   PrinterOutlined,
@@ -38,6 +39,7 @@ import { useSchoolYear } from '../../app/shell/SchoolYearSelect';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useUserInfo } from '../auth/useUserInfo';
 import { subjectsQuery } from '../curriculum/queries';
+import { correctPath, gradePath } from '../marking';
 import { AssignDialog } from './AssignDialog';
 import type { AssignmentFilter } from './api';
 import { deleteAssignment, republishKey } from './api';
@@ -292,7 +294,16 @@ export default function PaperListPage() {
                     >
                       扫描
                     </Button>
-                    {soon('阅卷')}
+                    <Button
+                      type="link"
+                      size="small"
+                      icon={<FormOutlined />}
+                      disabled={row.status === 'waiting'}
+                      title={row.status === 'waiting' ? '扫描答题卡后才能阅卷' : undefined}
+                      onClick={() => navigate(correctPath(row.id))}
+                    >
+                      阅卷
+                    </Button>
                     {soon('分析')}
                     {
                       <Dropdown
@@ -317,7 +328,7 @@ export default function PaperListPage() {
                               answer: `/printanswer?assignmentId=${row.id}&mode=analysis`,
                               barcode: `/printBarcode?assignmentId=${row.id}`,
                               qr: `/printcode?assignmentId=${row.id}`,
-                              grades: `${row.kind === 'exam' ? '/printgradetest' : '/printgrade'}?assignmentId=${row.id}`,
+                              grades: gradePath(row),
                             }[key as 'answer'];
                             if (go) navigate(go);
                             if (key === 'edit') setDialog({ editing: row });

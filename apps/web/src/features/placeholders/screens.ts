@@ -30,8 +30,6 @@ export const SCREENS = {
   schoolMaterials: { title: '校本资料', empty: '学校编写的校本资料会显示在这里' },
   paperBinding: { title: '资料装订', empty: '待装订成册的校本资料会显示在这里' },
   scan: { title: '扫描答题卡', empty: '连接扫描仪后扫描的答题卡会显示在这里' },
-  correct: { title: '阅卷批改', empty: '分配给你的阅卷任务会显示在这里' },
-  write: { title: '在线批改', empty: '待批改的学生答题图片会显示在这里' },
   printingTest: { title: '打印试卷', empty: '选择试卷后，试卷的打印预览会显示在这里' },
   printing: { title: '打印中心', empty: '待打印的试卷、答案和答题卡会显示在这里' },
   printGrade: { title: '打印成绩', empty: '考试成绩的打印预览会显示在这里' },

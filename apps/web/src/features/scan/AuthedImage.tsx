@@ -1,6 +1,6 @@
 import { Image, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
-import { imageUrl } from './api';
+import { imageUrl } from '../../api/images';
 
 /** An image the API serves only with the bearer token: fetched as a blob, shown, released. */
 export function AuthedImage({

@@ -10,7 +10,7 @@ import {
   UploadedScan,
 } from '@zhijuan/contracts';
 import { z } from 'zod';
-import { API_BASE, authHeader, client, get, send, sendFile } from '../../api/http';
+import { API_BASE, authHeader, get, send, sendFile } from '../../api/http';
 
 const exam = (id: string) => `/teacher/assignment/${encodeURIComponent(id)}/scan`;
 const page = (id: string) => `/teacher/scan/page/${encodeURIComponent(id)}`;
@@ -59,11 +59,6 @@ export const uploadScanFile = (
     onUploadProgress: (e) => onProgress?.(e.total ? e.loaded / e.total : 0),
   }).then((a) => a.data);
 
-/** An authenticated image (page, zoomed question, written answer) as an object URL. */
-export async function imageUrl(path: string): Promise<string> {
-  const res = await client.get<Blob>(path, { responseType: 'blob', silent: true });
-  return URL.createObjectURL(res.data);
-}
 export const pageImagePath = (id: string, question?: string) =>
   `${page(id)}/image${question ? `?question=${encodeURIComponent(question)}` : ''}`;
 export const regionImagePath = (id: string, index: number) => `${page(id)}/region/${index}`;

@@ -1,0 +1,5 @@
+export { AnnotationShapes, AnswerPicture } from './AnnotationLayer';
+export { correctPath, gradePath, writePath } from './paths';
+export { markingKeys } from './queries';
+export { MarkedSheetModal } from './sheet/MarkedSheetModal';
+export { MarkedSheetView } from './sheet/MarkedSheetView';
