@@ -1,6 +1,7 @@
 // Browser flow of the print routes: a paper of 我的试卷 printed as 作业 (A4), as 考试 (A3 two columns
 // with the sealing line) and as its key with 解析, and an assignment's frozen paper; each through
-// Chromium's PDF printer, checked for page size, page count and text.
+// Chromium's PDF printer, checked for page size, page count, text, formulas and a figure scaled to
+// its column.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { PDFDocument } from 'pdf-lib';
@@ -14,10 +15,93 @@ async function pdfFacts(file) {
   const doc = await PDFDocument.load(fs.readFileSync(file));
   const { width, height } = doc.getPage(0).getSize();
   const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-  return { pages: doc.getPageCount(), widthMm: width / MM, heightMm: height / MM, text };
+  return { file, pages: doc.getPageCount(), widthMm: width / MM, heightMm: height / MM, text };
 }
 
 const near = (a, b) => Math.abs(a - b) < 2;
+
+/** Images drawn on the pages of a PDF (poppler's `pdfimages -list`), with their size on the page. */
+function pdfImages(file) {
+  const out = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' });
+  return out
+    .split('\n')
+    .slice(2)
+    .filter((line) => /^\s*\d+\s+\d+\s+image\b/.test(line))
+    .map((line) => {
+      const [page, , , width, height] = line.trim().split(/\s+/);
+      return { page: Number(page), width: Number(width), height: Number(height) };
+    });
+}
+
+/**
+ * In the page: a question of the teacher's own bank with a figure wider than any column (a 1000×250
+ * JPEG drawn on a canvas, ~265 mm at 96 dpi), added to the newest paper of 我的试卷 as 二、解答题.
+ */
+async function addFigureQuestion() {
+  const token = decodeURIComponent(document.cookie.match(/zj_access_token=([^;]+)/)?.[1] ?? '');
+  const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+  const call = async (method, url, body) => {
+    const res = await fetch(`/api${url}`, { method, headers, body: body && JSON.stringify(body) });
+    if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+    return (await res.json()).data;
+  };
+  const canvas = document.createElement('canvas');
+  canvas.width = 1000;
+  canvas.height = 250;
+  const g = canvas.getContext('2d');
+  g.fillStyle = '#fff';
+  g.fillRect(0, 0, 1000, 250);
+  g.lineWidth = 6;
+  g.strokeRect(20, 20, 960, 210);
+  g.beginPath();
+  g.moveTo(150, 210);
+  g.lineTo(850, 210);
+  g.lineTo(500, 40);
+  g.closePath();
+  g.stroke();
+  const types = await call('GET', '/resource/basic/question/type/search/?subjectId=cz.math');
+  const typeId = types.find((t) => t.name === '解答题').id;
+  const { ids } = await call('POST', '/question/import/save', {
+    subjectId: 'cz.math',
+    scope: 'personal',
+    questions: [
+      {
+        typeId,
+        stem: `<p>如图，在 \\(\\triangle ABC\\) 中，\\(AB = AC\\)，求证 \\(\\angle B = \\angle C\\)。</p><p><img src="${canvas.toDataURL('image/jpeg', 0.6)}" alt="三角形"></p>`,
+        answer: ['见解析'],
+        allowDuplicate: true,
+      },
+    ],
+  });
+  const newest = (await call('GET', '/teacher/paper?bin=active&size=1')).records[0];
+  const paper = await call('GET', `/teacher/paper/${newest.id}`);
+  await call('PUT', `/teacher/paper/${paper.id}`, {
+    version: paper.version,
+    title: paper.title,
+    settings: paper.settings,
+    sections: [
+      ...paper.sections,
+      { id: 'figure', title: '解答题', typeId, questions: [{ questionId: ids[0], score: 10 }] },
+    ],
+  });
+}
+
+/** The figure against its column on screen: scaled down to the column's width, and inside it. */
+async function figureFits(page) {
+  return page.locator('.zj-pp-question img').evaluateAll((imgs) =>
+    imgs.map((img) => {
+      const box = img.getBoundingClientRect();
+      const column = img.closest('.zj-pp-column').getBoundingClientRect();
+      return {
+        loaded: img.complete && img.naturalWidth === 1000,
+        width: box.width,
+        column: column.width,
+        // Measured after it loaded: the question keeps inside its column, above the page's foot.
+        inside: box.height > 0 && box.bottom <= column.bottom + 0.5,
+      };
+    }),
+  );
+}
 
 async function printed(t, url, name) {
   await t.page.goto(`${t.base}${url}`);
@@ -35,9 +119,21 @@ export const printFlows = [
       await page.goto(`${t.base}/login`);
       await signIn(t, 'page-login', 'teacher', 'zhijuan123');
       await page.evaluate(makePaper, TITLE);
+      await page.evaluate(addFigureQuestion);
       const paperId = (await api(t, 'GET', '/teacher/paper?bin=active&size=1')).records[0].id;
 
       const homework = await printed(t, `/printing?paperId=${paperId}`, 'print-homework-a4');
+      const a4Figure = await figureFits(page);
+      t.check(
+        a4Figure.length === 1 &&
+          a4Figure[0].loaded &&
+          a4Figure[0].inside &&
+          a4Figure[0].width <= a4Figure[0].column + 0.5,
+        `A4 上的插图应缩放到栏宽以内：${JSON.stringify(a4Figure)}`,
+      );
+      const a4Images = pdfImages(homework.file);
+      t.check(a4Images.length === 1, `A4 PDF 中应有 1 张插图，实为 ${a4Images.length}`);
+      t.check(homework.text.includes('二、解答题'), '应有第二大题「二、解答题」');
       t.check(
         near(homework.widthMm, 210) && near(homework.heightMm, 297),
         `作业应为 A4 纵向：${homework.widthMm}×${homework.heightMm}`,
@@ -58,6 +154,12 @@ export const printFlows = [
         '应有密封线',
       );
       t.check(exam.pages <= homework.pages, `A3 双栏的页数（${exam.pages}）不应多于 A4（${homework.pages}）`);
+      const a3Figure = await figureFits(page);
+      t.check(
+        a3Figure.length === 1 && a3Figure[0].inside && a3Figure[0].width <= a3Figure[0].column + 0.5,
+        `A3 双栏的插图应缩放到栏宽以内：${JSON.stringify(a3Figure)}`,
+      );
+      t.check(pdfImages(exam.file).length === 1, 'A3 PDF 中应有插图');
 
       const key = await printed(t, `/printanswer?paperId=${paperId}&mode=analysis`, 'print-answer');
       t.check(key.text.includes('参考答案与解析'), '答案页应有「参考答案与解析」');

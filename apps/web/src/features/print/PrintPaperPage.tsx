@@ -188,6 +188,20 @@ function blocksOf(doc: PrintDocument, mode: PrintMode, sealing: boolean, perLine
   return out;
 }
 
+/** Resolves once every image under `root` has loaded or failed (a failed one keeps its alt text). */
+function imagesLoaded(root: HTMLElement): Promise<unknown> {
+  return Promise.all(
+    [...root.querySelectorAll('img')].map((img) =>
+      img.complete
+        ? null
+        : new Promise((done) => {
+            img.addEventListener('load', done, { once: true });
+            img.addEventListener('error', done, { once: true });
+          }),
+    ),
+  );
+}
+
 /**
  * The paper laid out on real pages: every block is first rendered at the column's width and measured
  * (options in one line each, to choose 4/2/1 per line), then placed column by column. What the screen
@@ -216,7 +230,8 @@ function PrintedPaper({
   useLayoutEffect(() => {
     if (perLine || !measureRef.current) return;
     let live = true;
-    void document.fonts.ready.then(() => {
+    // An image that has not loaded yet measures 0 mm high, and its question would run off the column.
+    void Promise.all([document.fonts.ready, imagesLoaded(measureRef.current)]).then(() => {
       if (!live || !measureRef.current) return;
       const chosen: Record<string, 1 | 2 | 4> = {};
       for (const el of measureRef.current.querySelectorAll<HTMLElement>('[data-block^="q"]')) {
