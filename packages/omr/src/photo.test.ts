@@ -136,4 +136,31 @@ describe('partial and wrong fills (错误填涂)', () => {
     const { '4': _4, '6': _6, '7': _7, ...rest } = TRUTH;
     for (const [q, want] of Object.entries(rest)) expect(r.answers[q], `第 ${q} 题`).toBe(want);
   });
+
+  it('flags dots and erased marks on a photo too, never adding or dropping an answer silently', async () => {
+    const dots = ['13', '14', '15'];
+    const scan = await fill(blankPng, template, [
+      ...truthMarks().filter((m) => !dots.includes(m.question)),
+      ...dots.map((question) => ({
+        question,
+        option: TRUTH[question]!,
+        darkness: 0.6,
+        shape: 'dot' as const,
+      })),
+      { question: '11', option: 'B', darkness: 0.2 },
+      { question: '1', option: 'B', darkness: 0.2 },
+      ...idMarks(STUDENT.examNo),
+    ]);
+    const photo = await photograph(scan, {
+      seed: 7,
+      inset: [0.02, 0.1],
+      noise: 8,
+      lightFalloff: 0.4,
+      blurSigma: 0.8,
+    });
+    const r = await recognise(photo.bytes, template);
+    expect(r.problem).toBeNull();
+    for (const q of [...dots, '11']) expect(r.flags[q], `第 ${q} 题`).toBe('ambiguous');
+    expect(r.answers['1']).toBe('A');
+  });
 });

@@ -118,6 +118,61 @@ describe('recognising a scanned answer sheet', () => {
   });
 });
 
+describe('marks that must be read right or flagged, never silently wrong', () => {
+  /** A 1.4 mm dot in the middle of the bubble (the sheet's 错误填涂 example) as each of these answers. */
+  const dotted: Mark[] = [
+    { question: '2', option: 'B', darkness: 0.6, shape: 'dot' },
+    { question: '5', option: 'A', darkness: 0.6, shape: 'dot' },
+    { question: '13', option: 'T', darkness: 0.6, shape: 'dot' },
+    { question: '14', option: 'F', darkness: 0.6, shape: 'dot' },
+    { question: '15', option: 'T', darkness: 0.6, shape: 'dot' },
+  ];
+  /** Erased first choices (darkness 0.2, the darkest an eraser leaves) beside the answers. */
+  const erased: Mark[] = [
+    { question: '1', option: 'B', darkness: 0.2 },
+    { question: '3', option: 'D', darkness: 0.2 },
+    { question: '11', option: 'B', darkness: 0.2 },
+    { question: '12', option: 'A', darkness: 0.2 },
+  ];
+  let scan: Buffer;
+  beforeAll(async () => {
+    const dots = new Set(dotted.map((m) => m.question));
+    scan = await fill(blank, template, [
+      ...truthMarks().filter((m) => !dots.has(m.question)),
+      ...dotted,
+      ...erased,
+      ...idMarks(STUDENT.examNo),
+    ]);
+  }, 60_000);
+
+  it.each([{}, { rotateDeg: 3, blurSigma: 1.2, jpegQuality: 60 }])(
+    'flags a dot in the middle of a bubble, on single choice and true/false alike: %o',
+    async (d) => {
+      const r = await recognise(Object.keys(d).length ? await degrade(scan, template, d) : scan, template);
+      for (const { question } of dotted) expect(r.flags[question], `第 ${question} 题`).toBe('ambiguous');
+    },
+  );
+
+  it.each([{}, { rotateDeg: 3, blurSigma: 1.2, jpegQuality: 60 }])(
+    'never takes an erased mark beside the answer for a second answer: %o',
+    async (d) => {
+      const r = await recognise(Object.keys(d).length ? await degrade(scan, template, d) : scan, template);
+      // Single choice: the firm mark is the answer. Multiple choice: a light mark beside a firm one
+      // may be a second answer or an erasure — a person decides, the letter is never added silently.
+      expect(r.answers['1']).toBe('A');
+      expect(r.flags['1']).toBeUndefined();
+      expect(r.answers['3']).toBe('C');
+      expect(r.flags['3']).toBeUndefined();
+      expect(r.flags['11']).toBe('ambiguous');
+      expect(r.answers['11']).toBe('AC');
+      expect(r.flags['12']).toBe('ambiguous');
+      expect(r.answers['12']).toBe('BCD');
+      const { '2': _2, '5': _5, '13': _13, '14': _14, '15': _15, '11': _11, '12': _12, ...rest } = TRUTH;
+      for (const [q, want] of Object.entries(rest)) expect(r.answers[q], `第 ${q} 题`).toBe(want);
+    },
+  );
+});
+
 describe('scanner file formats', () => {
   it('reads a 1-bit TIFF (converted to grey, spec §5) and a PNG of the same page', async () => {
     const filled = await student();

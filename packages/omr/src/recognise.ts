@@ -244,16 +244,18 @@ export async function recognise(
 
   const t = loc.map;
   clock = performance.now();
-  const fills = pageT.bubbles.map((b) => sampleBubble(g, t, b));
-  const { decisions } = decide(fills);
+  const samples = pageT.bubbles.map((b) => sampleBubble(g, t, b));
+  const { decisions, dots } = decide(samples);
   // A bubble whose printed ring is not where the map puts it was sampled off its place (a curled
   // page, a photo's perspective with a mark covered): whatever it reads, a person decides.
   const rings = alignment(g, t, pageT.bubbles);
   const bubbles: BubbleRead[] = pageT.bubbles.map((b, i) => ({
     question: b.question,
     option: b.option,
-    fill: fills[i]!,
+    fill: samples[i]!.fill,
+    centre: samples[i]!.centre,
     decision: rings.found[i] ? decisions[i]! : 'ambiguous',
+    ...(dots[i] ? { dot: true } : {}),
     ring: rings.found[i]!,
   }));
   const reading = readSheet(template, bubbles);
