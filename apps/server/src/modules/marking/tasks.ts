@@ -276,8 +276,17 @@ export async function nextTask(
   };
 }
 
-/** A task the caller may open: in their school, of an exam they can see; their own, or any for a manager. */
-async function openTask(ctx: AppContext, caller: Caller, id: string) {
+/**
+ * A task the caller may open: in their school, of an exam they can see; their own, or any for a manager.
+ * `lost`: the caller held it and it went to someone else (a lease that ran out) — a 409 the page answers
+ * by loading the next one.
+ */
+async function openTask(
+  ctx: AppContext,
+  caller: Caller,
+  id: string,
+  lost = forbidden('这份答卷已分配给其他老师'),
+) {
   const db = ctx.database.db;
   const [t] = await db
     .select()
@@ -285,7 +294,7 @@ async function openTask(ctx: AppContext, caller: Caller, id: string) {
     .where(and(eq(markingTasks.id, id), eq(markingTasks.orgId, orgOf(caller))));
   if (!t) throw notFound(TASK_GONE);
   const exam = await markingExam(ctx, caller, t.assignmentId);
-  if (t.markerId !== caller.user.id && !exam.manage) throw forbidden('这份答卷已分配给其他老师');
+  if (t.markerId !== caller.user.id && !exam.manage) throw lost;
   return { t, exam };
 }
 
@@ -320,11 +329,11 @@ export async function submitMark(
   body: SubmitMarkBody,
 ): Promise<SubmitMarkResult> {
   const db = ctx.database.db;
-  const { t, exam } = await openTask(ctx, caller, id);
+  const lost = conflict('这份答卷已分配给其他老师，已为您加载下一份');
+  const { t, exam } = await openTask(ctx, caller, id, lost);
   const block = blockOf(exam, t.block);
   checkScore(body.score, block.max);
-  if (t.status === 'open' || (t.status === 'leased' && t.markerId !== caller.user.id && !exam.manage))
-    throw conflict('这份答卷已分配给其他老师，已为您加载下一份');
+  if (t.status === 'open') throw lost;
   const problem = body.score === null ? body.problem : null;
   const saved = await db.transaction(async (tx) => {
     const [u] = await tx

@@ -1,7 +1,9 @@
-import { PrinterOutlined } from '@ant-design/icons';
-import type { AssignmentStudent, FrozenQuestion } from '@zhijuan/contracts';
+import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { ScoreSheet } from '@zhijuan/contracts';
 import { Button, Empty, Select, Spin } from 'antd';
 import { useSearchParams } from 'react-router';
+import { download, get } from '../../api/http';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { pagesByClass, useRoster } from './roster';
 import '../print/printShell.css';
@@ -9,9 +11,8 @@ import './print-codes.css';
 
 const ROW_MM = 7.5;
 
-/** Columns of the sheet: every question number, with its parts. */
-const numbersOf = (questions: FrozenQuestion[]) =>
-  questions.flatMap((q) => (q.parts?.length ? q.parts.map((p) => p.number) : [q.number]));
+const scoreText = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
+const STATUS_TEXT = { absent: '缺考', missing: '未扫描' } as const;
 
 /**
  * /printgrade (作业) and /printgradetest (考试): a class score sheet of an assignment — 序号, 姓名, 考号,
@@ -24,27 +25,37 @@ export default function PrintGradePage({ kind }: { kind: 'homework' | 'exam' }) 
   const [params, setParams] = useSearchParams();
   const roster = useRoster(params);
   const a = roster.assignment;
+  const assignmentId = params.get('assignmentId');
+  const scores = useQuery({
+    queryKey: ['assignments', 'scores', assignmentId],
+    queryFn: () => get(`/teacher/assignment/${encodeURIComponent(assignmentId!)}/scores`, ScoreSheet),
+    enabled: Boolean(assignmentId),
+  });
   if (!params.get('assignmentId'))
     return (
       <div className="zj-codes-empty">
         <Empty description="请从作业列表打开要打印成绩单的作业或考试" />
       </div>
     );
-  if (roster.error)
+  const error = roster.error ?? scores.error;
+  if (error)
     return (
       <div className="zj-codes-empty">
-        <Empty description={roster.error instanceof Error ? roster.error.message : '加载失败'} />
+        <Empty description={error instanceof Error ? error.message : '加载失败'} />
       </div>
     );
-  if (!a || !roster.students) return <Spin className="zj-codes-loading" />;
-  const questions = a.paper.sections.flatMap((s) => s.questions);
-  const numbers = numbersOf(questions);
-  const landscape = numbers.length > 12;
+  if (!a || !roster.students || !scores.data) return <Spin className="zj-codes-loading" />;
+  const sheet = scores.data;
+  const columns = sheet.columns;
+  const landscape = columns.length > 12;
   const page = landscape ? { w: 297, h: 210 } : { w: 210, h: 297 };
   const perPage = Math.floor((page.h - 24 - 30 - 12) / ROW_MM);
-  const pages = pagesByClass<AssignmentStudent>(roster.students, perPage);
-  const marked = a.status === 'done';
   const classFilter = params.get('classId');
+  const rows = sheet.rows
+    .filter((r) => !classFilter || r.classId === classFilter)
+    .map((r) => ({ ...r, id: r.studentId, className: `${a.gradeName}${r.className}` }));
+  const pages = pagesByClass(rows, perPage);
+  const marked = sheet.complete;
   return (
     <div className="zj-codes">
       <style>{`@page { size: ${page.w}mm ${page.h}mm; margin: 0; }`}</style>
@@ -65,6 +76,14 @@ export default function PrintGradePage({ kind }: { kind: 'homework' | 'exam' }) 
             setParams(next, { replace: true });
           }}
         />
+        <Button
+          icon={<DownloadOutlined />}
+          onClick={() =>
+            download(`/teacher/assignment/${encodeURIComponent(a.id)}/scores/xlsx`, `${a.name}成绩.xlsx`)
+          }
+        >
+          导出 Excel
+        </Button>
         <Button
           type="primary"
           icon={<PrinterOutlined />}
@@ -87,7 +106,7 @@ export default function PrintGradePage({ kind }: { kind: 'homework' | 'exam' }) 
               </h1>
               <p>
                 {a.subjectName}　{a.examDate}　满分 {a.totalScore} 分　{kind === 'exam' ? '考试' : '作业'}
-                {marked ? '' : '　（成绩待阅卷后生成）'}
+                {marked ? '' : '　（阅卷未完成，空格待阅卷后生成）'}
               </p>
             </header>
             <table className="zj-grade-table">
@@ -96,8 +115,8 @@ export default function PrintGradePage({ kind }: { kind: 'homework' | 'exam' }) 
                   <th>序号</th>
                   <th>姓名</th>
                   <th>考号</th>
-                  {numbers.map((n) => (
-                    <th key={n}>{n}</th>
+                  {columns.map((c) => (
+                    <th key={c.key}>{c.label}</th>
                   ))}
                   <th>客观题</th>
                   <th>主观题</th>
@@ -111,13 +130,19 @@ export default function PrintGradePage({ kind }: { kind: 'homework' | 'exam' }) 
                     <td>{k + 1}</td>
                     <td>{s.name}</td>
                     <td>{s.studentNo}</td>
-                    {numbers.map((n) => (
-                      <td key={n} />
-                    ))}
-                    <td />
-                    <td />
-                    <td />
-                    <td />
+                    {s.status === 'scored' ? (
+                      <>
+                        {columns.map((c) => (
+                          <td key={c.key}>{scoreText(s.scores[c.key])}</td>
+                        ))}
+                        <td>{scoreText(s.objective)}</td>
+                        <td>{s.complete ? scoreText(s.subjective) : ''}</td>
+                        <td>{s.complete ? scoreText(s.total) : ''}</td>
+                        <td>{s.complete ? scoreText(s.classRank) : ''}</td>
+                      </>
+                    ) : (
+                      <td colSpan={columns.length + 4}>{STATUS_TEXT[s.status]}</td>
+                    )}
                   </tr>
                 ))}
               </tbody>
