@@ -1,7 +1,7 @@
 // Browser flows of the question-bank issue: Word import with review, 选题组卷 into the basket, the
 // 组卷中心 (reorder, rescore, undo, save, autosave, settings), 我的试卷 and the recycle bin, 智能组卷.
 import { Document, Packer, Paragraph, TextRun } from 'docx';
-import { expectPath, expectTitle, signIn } from './helpers.mjs';
+import { api, expectPath, expectTitle, signIn } from './helpers.mjs';
 
 const CHAPTER = '第一章 有理数';
 const PAPER_TITLE = '第一章 有理数 单元测试';
@@ -122,6 +122,15 @@ export const questionFlows = [
       await signIn(t, 'page-login', 'teacher', 'zhijuan123');
       await openChapter(t, CHAPTER);
 
+      // 较难 and 中档 questions of my own bank, before and after the import.
+      const mineByBand = () =>
+        Promise.all(
+          [4, 3].map(async (band) => {
+            const url = `/question/search?subjectId=cz.math&scope=personal&band=${band}&size=1`;
+            return (await api(t, 'GET', url)).total;
+          }),
+        );
+      const before = await mineByBand();
       await page.getByRole('button', { name: '导入试题' }).click();
       const dialog = page.locator('.ant-modal').filter({ hasText: '导入试题' });
       await dialog.locator('input[type="file"]').setInputFiles({
@@ -143,11 +152,19 @@ export const questionFlows = [
       t.check((await dialog.locator('.katex').count()) >= 10, '复核表中的公式应由 KaTeX 排版');
       await t.screenshot('import-review');
 
+      // The first question is filed as 较难 (the others stay 中档).
+      await dialog.getByRole('combobox', { name: '第 1 题难度' }).click();
+      await page.locator('.ant-select-item-option', { hasText: '较难' }).click();
       // A question the bank already holds is saved anyway, as the teacher decides here.
       for (const box of await dialog.getByRole('checkbox', { name: '仍然保存' }).all()) await box.check();
       await dialog.getByRole('button', { name: '保存 10 道试题' }).click();
       await page.getByText('已保存 10 道试题').waitFor();
       await dialog.waitFor({ state: 'hidden' });
+      const [hard, middle] = await mineByBand();
+      t.check(
+        hard - before[0] === 1 && middle - before[1] === 9,
+        `应存为 1 道较难、9 道中档：${hard - before[0]}、${middle - before[1]}`,
+      );
 
       const card = page.locator('.zj-q-card', { hasText: '的相反数是' }).first();
       await card.waitFor();
@@ -207,6 +224,28 @@ export const questionFlows = [
         await page.getByRole('button', { name: '大题下移' }).first().click();
         const moved = await sectionTitles();
         t.check(moved[1]?.slice(2) === sections[0]?.slice(2), `第一个大题应移到第二位：${moved.join('，')}`);
+      }
+      // Drag the first question into the next 大题, before its first question; then undo.
+      if (sections.length > 1) {
+        const sectionBlocks = page.locator('.zj-edit-section');
+        const inFirst = await sectionBlocks.first().locator('.zj-edit-question').count();
+        const stems = await questionStems(t);
+        await sectionBlocks
+          .first()
+          .locator('.zj-edit-handle')
+          .first()
+          .dragTo(sectionBlocks.nth(1).locator('.zj-edit-question').first());
+        const dragged = await questionStems(t);
+        t.check(
+          dragged[inFirst - 1] === stems[0] && dragged.length === stems.length,
+          `第 1 题应拖到下一个大题的开头：${dragged.indexOf(stems[0] ?? '')}`,
+        );
+        t.check(
+          inFirst > 1 || (await sectionTitles()).length === sections.length - 1,
+          '拖空的大题应随之删除',
+        );
+        await page.getByRole('button', { name: /撤\s*销/ }).click();
+        t.check((await questionStems(t)).join('|') === stems.join('|'), '撤销后题序应复原');
       }
       // Rescore: 4 points for every question of the first 大题, then 6 for question 1; undo the 6.
       await page.getByRole('button', { name: '批量设分' }).first().click();
