@@ -19,6 +19,7 @@ import { authenticate } from './modules/auth/service';
 import { curriculumRoutes } from './modules/curriculum/routes';
 import { fileRoutes } from './modules/files/routes';
 import { markingRoutes } from './modules/marking/routes';
+import { mistakeRoutes } from './modules/mistakes/routes';
 import { paperRoutes } from './modules/papers/routes';
 import { questionRoutes } from './modules/questions/routes';
 import { scanningRoutes } from './modules/scanning/routes';
@@ -132,6 +133,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       await api.register(sheetRoutes);
       await api.register(scanningRoutes);
       await api.register(markingRoutes);
+      await api.register(mistakeRoutes);
     },
     { prefix: '/api' },
   );

@@ -4,6 +4,7 @@ export * from './curriculum';
 export * from './envelope';
 export * from './marking';
 export * from './messages';
+export * from './mistakes';
 export * from './papers';
 export * from './print';
 export * from './questions';

@@ -39,7 +39,7 @@ const NOT_FOUND = '作业或考试不存在或已删除';
 type Row = typeof assignments.$inferSelect;
 
 /** Who sees an assignment: its owner, teachers of its subject in one of its classes, directors of its grade, school managers. */
-function visibleWhere(caller: Caller, orgId: string): SQL {
+export function visibleWhere(caller: Caller, orgId: string): SQL {
   const inOrg = and(eq(assignments.orgId, orgId), isNull(assignments.deletedAt))!;
   if (isManager(caller)) return inOrg;
   const me = caller.user.id;

@@ -42,7 +42,7 @@ async function contents(db: Db, ids: string[]) {
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-interface Numbered {
+export interface Numbered {
   title: string;
   questions: { questionId: string; score: number; number: string }[];
 }
@@ -51,7 +51,7 @@ interface Numbered {
  * The printable document of numbered sections. Questions are read by id: whoever may print the paper
  * or the assignment may print its questions. One deleted from the bank since prints as a note.
  */
-async function build(
+export async function buildDocument(
   db: Db,
   head: { title: string; settings: unknown; kind: PrintDocument['kind'] },
   sections: Numbered[],
@@ -137,7 +137,7 @@ export async function paperDocument(ctx: AppContext, caller: Caller, id: string)
     !unsafePaper.deletedAt;
   if (!unsafePaper || !(own || canReadLibraryPaper(caller, unsafePaper)))
     throw notFound('试卷不存在或已删除');
-  return build(
+  return buildDocument(
     db,
     { title: unsafePaper.title, settings: unsafePaper.settings, kind: null },
     numberPaper(unsafePaper.sections),
@@ -151,7 +151,7 @@ export async function assignmentDocument(
   id: string,
 ): Promise<PrintDocument> {
   const { row } = await visibleRow(ctx, caller, id);
-  return build(
+  return buildDocument(
     ctx.database.db,
     { title: row.paper.title, settings: row.paper.settings, kind: row.kind },
     numberFrozen(row.paper),
