@@ -2,6 +2,7 @@ import { preloadAssemblySolver } from '@zhijuan/assembly';
 import { buildApp } from './app';
 import { createContext } from './bootstrap';
 import { loadConfigOrExit } from './config';
+import { preloadSheetPrinting } from './modules/sheets/service';
 
 async function main() {
   const config = loadConfigOrExit();
@@ -32,6 +33,8 @@ async function main() {
   await app.listen({ host: config.host, port: config.port });
   // The first HiGHS solve compiles its WebAssembly; do it now rather than in a teacher's request.
   preloadAssemblySolver().catch((err) => app.log.warn({ err }, '组卷求解器预加载失败，将在首次使用时加载'));
+  // Likewise the answer-sheet fonts and the first PDF of the process.
+  preloadSheetPrinting().catch((err) => app.log.warn({ err }, '答题卡字体预加载失败，将在首次打印时加载'));
   const db = ctx.database.kind === 'pglite' ? `PGlite（${config.dataDir}）` : 'PostgreSQL';
   app.log.info(
     `智卷已启动：http://${config.host}:${config.port}  数据库：${db}  用时 ${Date.now() - started} ms` +

@@ -10,6 +10,7 @@ export { MARK_KEEP_OUT_MM, PRINT_MARGIN_MM, QUESTIONS_PER_BLOCK, ROW_PITCH_MM } 
 export { parseSheetQrText, qrModules, type SheetQrContent, sheetQrText } from './qr';
 export { type RenderSheetOptions, renderSheetPdf, type SheetStudent } from './render';
 export { RING_LINE_MM } from './render-ops';
+export { sampleSheetSpec } from './sample-specs';
 export {
   type SheetTemplate,
   TEMPLATE_FORMAT,
