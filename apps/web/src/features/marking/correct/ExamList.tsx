@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { type AssignmentSummary, KIND_NAMES, STATUS_NAMES } from '@zhijuan/contracts';
 import { Button, Card, Empty, Input, Progress, Table, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -19,10 +19,23 @@ export function ExamList() {
   useDocumentTitle('阅卷批改');
   const { data: info } = useUserInfo();
   const { current } = useSchoolYear(info?.orgDefaultId ?? null);
-  const [status, setStatus] = useState<MarkStatus>('marking');
+  const [picked, setPicked] = useState<MarkStatus | null>(null);
   const [page, setPage] = useState(1);
   const [keyword, setKeyword] = useState<string | undefined>();
   const inSchool = Boolean(info?.orgDefaultId);
+  // How many of each status (one row read each), for the tab labels and the first tab worth opening.
+  const counts = useQueries({
+    queries: TABS.map((s) => ({
+      ...assignmentListQuery({ status: s, schoolYearId: current?.id, keyword, page: 1, size: 1 }),
+      enabled: inSchool,
+    })),
+  });
+  const totals = counts.map((c) => c.data?.total);
+  const status: MarkStatus =
+    picked ??
+    (totals.every((t) => t !== undefined)
+      ? (TABS.find((_, i) => (totals[i] ?? 0) > 0) ?? 'marking')
+      : 'marking');
   const list = useQuery({
     ...assignmentListQuery({ status, schoolYearId: current?.id, keyword, page, size: PAGE_SIZE }),
     enabled: inSchool,
@@ -50,10 +63,13 @@ export function ExamList() {
         <Tabs
           activeKey={status}
           onChange={(k) => {
-            setStatus(k as MarkStatus);
+            setPicked(k as MarkStatus);
             setPage(1);
           }}
-          items={TABS.map((s) => ({ key: s, label: STATUS_NAMES[s] }))}
+          items={TABS.map((s, i) => ({
+            key: s,
+            label: totals[i] ? `${STATUS_NAMES[s]}（${totals[i]}）` : STATUS_NAMES[s],
+          }))}
         />
         {info && !inSchool ? (
           <Empty description="加入学校后，才能批阅本校的考试和作业。" />

@@ -20,36 +20,40 @@ export function ProblemsCard({ overview }: { overview: MarkingOverview }) {
         locale={{ emptyText: '没有待处理的问题卷或仲裁' }}
         columns={[
           {
-            title: '类型',
-            dataIndex: 'kind',
-            width: 80,
-            render: (k: ProblemTask['kind']) =>
-              k === 'problem' ? <Tag color="orange">问题卷</Tag> : <Tag color="purple">仲裁</Tag>,
-          },
-          { title: '题块', dataIndex: 'label', width: 110 },
-          {
-            title: '学生',
+            title: '题目',
+            width: 130,
             render: (_, p) => (
-              <span>
-                {p.studentName}
-                <span className="zj-correct-muted"> {p.className}</span>
+              <span className="zj-correct-problem-kind">
+                {p.kind === 'problem' ? <Tag color="orange">问题卷</Tag> : <Tag color="purple">仲裁</Tag>}
+                {p.label}
               </span>
             ),
           },
           {
-            title: '原因',
-            render: (_, p) => p.reason ?? (p.kind === 'arbitration' ? '双评分差超过阈值' : '—'),
+            title: '学生',
+            width: 120,
+            render: (_, p) => (
+              <div>
+                {p.studentName}
+                <div className="zj-correct-sub">{p.className}</div>
+              </div>
+            ),
           },
-          { title: '阅卷老师', dataIndex: 'markerName', width: 90, render: (n: string | null) => n ?? '—' },
           {
-            title: '时间',
-            dataIndex: 'at',
-            width: 110,
-            render: (at: string) => dayjs(at).format('MM-DD HH:mm'),
+            title: '原因',
+            render: (_, p) => (
+              <div>
+                {p.reason ?? (p.kind === 'arbitration' ? '双评分差超过阈值' : '—')}
+                <div className="zj-correct-sub">
+                  {p.markerName ? `${p.markerName} · ` : ''}
+                  {dayjs(p.at).format('MM-DD HH:mm')}
+                </div>
+              </div>
+            ),
           },
           {
             title: '',
-            width: 80,
+            width: 72,
             render: (_, p) => (
               <Link
                 to={

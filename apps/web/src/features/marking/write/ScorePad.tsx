@@ -37,8 +37,10 @@ export function ScorePad({
   maxScore,
   initial,
   disabled,
+  submitLabel = '提交并下一份',
   onSubmit,
 }: {
+  submitLabel?: string;
   maxScore: number;
   initial: number | null;
   disabled?: boolean;
@@ -77,7 +79,7 @@ export function ScorePad({
   return (
     <div className="zj-score">
       <output className={`zj-score-display${entry.error ? ' is-error' : ''}`} aria-label="当前分数">
-        <span className="zj-score-value" data-testid="score-value">
+        <span className={`zj-score-value${entry.text ? '' : ' is-empty'}`} data-testid="score-value">
           {entry.text || '—'}
         </span>
         <span className="zj-score-max">/ {maxScore} 分</span>
@@ -104,7 +106,7 @@ export function ScorePad({
         </Button>
       </div>
       <Button type="primary" size="large" block onClick={() => submit(entry)} tabIndex={-1}>
-        提交并下一份 <kbd>Enter</kbd>
+        {submitLabel} <kbd>Enter</kbd>
       </Button>
     </div>
   );

@@ -206,6 +206,7 @@ export function TaskDesk({
           maxScore={task.maxScore}
           initial={task.score}
           disabled={keyboardOff}
+          submitLabel={mode === 'queue' ? '提交并下一份' : '保存'}
           onSubmit={(score) => send(score, null)}
         />
         <div className="zj-write-tags">
