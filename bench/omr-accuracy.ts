@@ -187,7 +187,7 @@ function report(name: string, t: Tally) {
   console.log(
     `${name}: ${t.sheets} sheets, ${t.unread} unread; identified by QR ${t.identified}, 考号 grid exact ${t.studentNoRight}; ` +
       `bubbles ${all}: right ${right} (${((right / all) * 100).toFixed(2)} %), flagged ${flagged}, wrong ${wrong}; ` +
-      `questions ${qs}: right ${q.right} (${((q.right / qs) * 100).toFixed(2)} %), flagged ${q.flagged}, silently wrong ${q.silent} (on hard marks ${q.silentHard}); ` +
+      `questions ${qs}: right ${q.right} (${((q.right / qs) * 100).toFixed(2)} %), flagged ${q.flagged} (${((q.flagged / qs) * 100).toFixed(2)} %), silently wrong ${q.silent} (on hard marks ${q.silentHard}); ` +
       `${(t.readMs / Math.max(1, t.sheets)).toFixed(0)} ms a page`,
   );
   console.log(

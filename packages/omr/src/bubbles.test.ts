@@ -40,6 +40,13 @@ describe('answers of one question', () => {
     expect(answerOf('multiple', reads)).toEqual({ answer: 'A', flag: 'ambiguous' });
   });
 
+  it('flags, on multiple choice, a filled mark far lighter than the firmest beside it', () => {
+    const reads = [read('A', 0.8, 'filled'), read('B', 0.28, 'filled'), read('C', 0.6, 'filled')];
+    expect(answerOf('multiple', reads)).toEqual({ answer: 'AC', flag: 'ambiguous' });
+    const light = [read('A', 0.5, 'filled'), read('B', 0.3, 'filled')];
+    expect(answerOf('multiple', light)).toEqual({ answer: 'AB', flag: null });
+  });
+
   it('flags a dot beside a firm mark on a single choice: it may be a second answer', () => {
     const reads = [read('A', 0.7, 'filled'), read('B', 0.01, 'ambiguous', true)];
     expect(answerOf('single', reads).flag).toBe('ambiguous');

@@ -45,20 +45,67 @@ function patch(g: Gray, x: number, y: number, r: number): number {
 
 /** Radius of the centre, mm: a pencil dot (~1.4 mm across) covers it whole. */
 const CENTRE_MM = 0.5;
-/** Step of the sampling grid inside the ring, mm (about a pixel at the reading resolution). */
-const STEP_MM = 0.15;
+/** Steps of the sampling grids, mm: about a pixel at the reading resolution in the centre. */
+const CENTRE_STEP_MM = 0.15;
+const ENDS_STEP_MM = 0.2;
+
+/** Where to sample inside a bubble of one size, mm from its centre: the ends and the centre. */
+interface Pattern {
+  ends: Float64Array;
+  centre: Float64Array;
+}
+
+const patterns = new Map<string, Pattern>();
+
+/** The sampling points of a bubble of this size (every bubble of a sheet has the same). */
+function patternOf(wMm: number, hMm: number): Pattern {
+  const key = `${wMm}x${hMm}`;
+  const known = patterns.get(key);
+  if (known) return known;
+  // Inside the ring line with a margin for blur, its corners rounded like the printed ones.
+  const halfW = wMm / 2 - Math.min(0.45, wMm * 0.09);
+  const halfH = hMm / 2 - Math.min(0.4, hMm * 0.13);
+  const corner = Math.min(halfW, halfH, 0.8);
+  const inside = (dx: number, dy: number) => {
+    const ex = Math.max(0, Math.abs(dx) - (halfW - corner));
+    const ey = Math.max(0, Math.abs(dy) - (halfH - corner));
+    return ex * ex + ey * ey <= corner * corner;
+  };
+  // The letter, one or two characters, stays within this distance of the centre across.
+  const letter = wMm * 0.22;
+  const ends: number[] = [];
+  for (let dx = -halfW; dx <= halfW + 1e-9; dx += ENDS_STEP_MM)
+    for (let dy = -halfH; dy <= halfH + 1e-9; dy += ENDS_STEP_MM)
+      if (Math.abs(dx) >= letter && inside(dx, dy)) ends.push(dx, dy);
+  const centre: number[] = [];
+  const r = Math.min(CENTRE_MM, halfH);
+  for (let dx = -r; dx <= r + 1e-9; dx += CENTRE_STEP_MM)
+    for (let dy = -r; dy <= r + 1e-9; dy += CENTRE_STEP_MM)
+      if (dx * dx + dy * dy <= r * r) centre.push(dx, dy);
+  const made = { ends: Float64Array.from(ends), centre: Float64Array.from(centre) };
+  patterns.set(key, made);
+  return made;
+}
 
 /**
  * How dark a bubble is compared with the paper right beside it (the whitest of four spots just
  * outside, so a filled neighbour or a ruled line does not count), in two places inside its printed
  * ring: `fill`, the mean of the two ends left and right of the letter (a fill, light or firm, covers
  * them; the letter never does); `centre`, the 30th percentile of the disk over the letter, so the
- * letter's thin strokes hardly count and a dot, dark all over it, does.
+ * letter's thin strokes hardly count and a dot, dark all over it, does. Within a bubble the map is
+ * taken as flat (its local affine part): a photo's perspective does not bend 5 mm.
  */
 export function sampleBubble(g: Gray, t: Affine | Projective, b: TemplateBubble): BubbleSample {
   const cx = b.xMm + b.wMm / 2;
   const cy = b.yMm + b.hMm / 2;
-  const r = Math.max(1, Math.round(Math.hypot(...scaleOf(t, cx, cy)) * 0.25));
+  const o = apply(t, cx, cy);
+  const right = apply(t, cx + 1, cy);
+  const down = apply(t, cx, cy + 1);
+  const ux = right.x - o.x;
+  const uy = right.y - o.y;
+  const vx = down.x - o.x;
+  const vy = down.y - o.y;
+  const r = Math.max(1, Math.round(Math.hypot(ux, uy) * 0.25));
   const around = [
     [b.xMm - 0.75, cy],
     [b.xMm + b.wMm + 0.75, cy],
@@ -69,43 +116,20 @@ export function sampleBubble(g: Gray, t: Affine | Projective, b: TemplateBubble)
     return patch(g, p.x, p.y, r);
   });
   const paper = Math.max(...around, 1);
-  // Inside the ring line with a margin for blur, its corners rounded like the printed ones.
-  const halfW = b.wMm / 2 - Math.min(0.45, b.wMm * 0.09);
-  const halfH = b.hMm / 2 - Math.min(0.4, b.hMm * 0.13);
-  const corner = Math.min(halfW, halfH, 0.8);
-  // The letter, one or two characters, stays within this distance of the centre across.
-  const letter = b.wMm * 0.22;
-  let ends = 0;
-  let n = 0;
-  const centre: number[] = [];
-  for (let dx = -halfW; dx <= halfW + 1e-9; dx += STEP_MM)
-    for (let dy = -halfH; dy <= halfH + 1e-9; dy += STEP_MM) {
-      const inCentre = dx * dx + dy * dy <= CENTRE_MM * CENTRE_MM;
-      const inEnds = Math.abs(dx) >= letter;
-      if (!inCentre && !inEnds) continue;
-      const ex = Math.max(0, Math.abs(dx) - (halfW - corner));
-      const ey = Math.max(0, Math.abs(dy) - (halfH - corner));
-      if (ex * ex + ey * ey > corner * corner) continue;
-      const p = apply(t, cx + dx, cy + dy);
-      const v = at(g, p.x, p.y);
-      if (inCentre) centre.push(v);
-      if (inEnds) {
-        ends += v;
-        n++;
-      }
-    }
+  const { ends, centre } = patternOf(b.wMm, b.hMm);
+  const grey = (pts: Float64Array, i: number) =>
+    at(g, o.x + pts[i]! * ux + pts[i + 1]! * vx, o.y + pts[i]! * uy + pts[i + 1]! * vy);
+  let sum = 0;
+  for (let i = 0; i < ends.length; i += 2) sum += grey(ends, i);
+  const core = new Uint8Array(centre.length / 2);
+  for (let i = 0; i < centre.length; i += 2) core[i / 2] = grey(centre, i);
   // The 30th percentile of darkness is the 70th of grey.
-  centre.sort((p, q) => p - q);
-  const core = centre.length ? centre[Math.floor(centre.length * 0.7)]! : paper;
-  const darkness = (grey: number) => Math.max(0, Math.min(1, (paper - grey) / paper));
-  return { fill: darkness(n ? ends / n : paper), centre: darkness(core) };
-}
-
-/** Pixels per millimetre across and down at a point of the map. */
-function scaleOf(t: Affine | Projective, x: number, y: number): [number, number] {
-  const p = apply(t, x, y);
-  const q = apply(t, x + 1, y);
-  return [q.x - p.x, q.y - p.y];
+  core.sort();
+  const darkness = (v: number) => Math.max(0, Math.min(1, (paper - v) / paper));
+  return {
+    fill: darkness(ends.length ? sum / (ends.length / 2) : paper),
+    centre: darkness(core.length ? core[Math.floor(core.length * 0.7)]! : paper),
+  };
 }
 
 const median = (v: number[]) => {
@@ -164,23 +188,31 @@ export function decide(samples: BubbleSample[]): {
   };
 }
 
+/** A marginal mark under this share of the question's firmest is an erasure (one-answer questions). */
+const ERASED = 0.5;
+/** A filled mark under this share of the firmest in a multiple-choice question goes to a person. */
+const FAR_LIGHTER = 0.4;
+
 /**
  * One question's options as read: chosen letters and a flag. On a question with one answer, where a
  * clear mark stands beside a marginal one much lighter than it (an erased first choice), the marginal
  * one counts as empty — but not a dot, which may be a second answer. Not on multiple choice: there a
  * light or half mark beside a firm one may be a second answer as well as an erasure, so it stays for
- * a person.
+ * a person; so does a filled one far lighter than the firmest (`FAR_LIGHTER`), whose letter would
+ * otherwise be added silently if an erasure were left just dark enough to count as filled.
  */
 export function answerOf(
   kind: 'single' | 'multiple' | 'trueFalse',
   reads: BubbleRead[],
 ): { answer: string; flag: 'blank' | 'multiple' | 'ambiguous' | null } {
   const strongest = Math.max(0, ...reads.filter((r) => r.decision === 'filled').map((r) => r.fill));
-  const settled = reads.map((r) =>
-    kind !== 'multiple' && r.decision === 'ambiguous' && !r.dot && strongest > 0 && r.fill < strongest * 0.5
-      ? { ...r, decision: 'empty' as const }
-      : r,
-  );
+  const settled = reads.map((r) => {
+    if (kind !== 'multiple' && r.decision === 'ambiguous' && !r.dot && r.fill < strongest * ERASED)
+      return { ...r, decision: 'empty' as const };
+    if (kind === 'multiple' && r.decision === 'filled' && r.fill < strongest * FAR_LIGHTER)
+      return { ...r, decision: 'ambiguous' as const };
+    return r;
+  });
   const chosen = settled.filter((r) => r.decision === 'filled').map((r) => r.option);
   const doubtful = settled.some((r) => r.decision === 'ambiguous');
   const answer = chosen.sort().join('');
