@@ -38,7 +38,7 @@ describe('question search', () => {
     const easy = await search('band=1');
     expect(easy.total).toBe(20); // 12 fill-ins at 0.85 and 8 choices at 0.8 or 0.9
     expect(easy.records.every((r: { difficultyName: string }) => r.difficultyName === '容易')).toBe(true);
-    // With a chapter, knowledge point or keyword, the count checks the band row by row (repo.searchWhere).
+    // The capped count agrees with the page when a chapter or keyword narrows a band.
     const narrowed = await search(`bookNodeId=cz.math.rj.7a.1&band=1&size=50`);
     expect([narrowed.total, narrowed.records.length]).toEqual([20, 20]);
     const byKeyword = await search(`band=1&size=50&keyword=${encodeURIComponent('绝对值')}`);

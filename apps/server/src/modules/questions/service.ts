@@ -49,7 +49,7 @@ export async function searchQuestions(
   q: QuestionSearchQuery,
 ): Promise<QuestionPage> {
   const band = q.band ? DIFFICULTY_BANDS.find((b) => b.key === q.band) : undefined;
-  const filter: repo.SearchFilter = {
+  const where = repo.searchWhere(viewerOf(caller), q.scope, {
     subjectId: q.subjectId,
     bookNodeId: q.bookNodeId,
     knowledgeId: q.knowledgeId,
@@ -58,14 +58,12 @@ export async function searchQuestions(
     year: q.year,
     source: q.source,
     tsquery: q.keyword ? keywordQuery(q.keyword) : undefined,
-  };
+  });
   if (q.keyword && !keywordQuery(q.keyword))
     return { records: [], total: 0, totalCapped: false, page: q.page, size: q.size };
-  const viewer = viewerOf(caller);
   const { records, total, totalCapped } = await repo.searchPage(
     ctx.database.db,
-    repo.searchWhere(viewer, q.scope, filter),
-    repo.searchWhere(viewer, q.scope, filter, { forCount: true }),
+    where,
     q.sort,
     q.page,
     q.size,
