@@ -37,6 +37,7 @@ export const MistakeExam = z.object({
   id: z.string(),
   name: z.string(),
   kind: z.enum(['homework', 'exam']),
+  subjectId: z.string(),
   examDate: z.string(),
   /** Students of the class with a (not 缺考) sheet. */
   sheetCount: z.number().int(),

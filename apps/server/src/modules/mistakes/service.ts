@@ -108,6 +108,7 @@ async function analyse(
       id: exam.id,
       name: exam.name,
       kind: exam.kind,
+      subjectId: exam.subjectId,
       examDate: exam.examDate,
       sheetCount: mine.length,
     });
