@@ -38,6 +38,7 @@ const ScanPage = lazy(() => import('../features/scan/ScanPage'));
 const PrintGradePage = lazy(() => import('../features/print-codes/PrintGradePage'));
 const CorrectPage = lazy(() => import('../features/marking/CorrectPage'));
 const WritePage = lazy(() => import('../features/marking/WritePage'));
+const MistakesPage = lazy(() => import('../features/mistakes/MistakesPage'));
 
 const screen = (path: string, key: ScreenKey): RouteObject => ({
   path,
@@ -101,7 +102,7 @@ export const routes: RouteObject[] = [
       screen('/dataCenter/subject', 'dataSubject'),
       screen('/dataCenter/correctScore', 'dataCorrectScore'),
       screen('/dataCenter/averageScore', 'dataAverageScore'),
-      screen('/rehearseCoustom', 'rehearseCustom'),
+      { path: '/rehearseCoustom', element: <MistakesPage /> },
       {
         path: '/rehearse',
         children: [
@@ -110,7 +111,7 @@ export const routes: RouteObject[] = [
           { path: 'intellectTestPaper', element: <IntellectPage /> },
           { path: 'SynchronizationClass', element: <PracticePage /> },
           { path: 'GoodsPaper', element: <GoodsPaperPage /> },
-          screen('MistakesExercise', 'mistakesExercise'),
+          { path: 'MistakesExercise', element: <MistakesPage /> },
         ],
       },
       {

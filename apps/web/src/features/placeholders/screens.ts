@@ -18,8 +18,6 @@ export const SCREENS = {
     empty: '考试阅卷完成后，本班的成绩、排名变化和知识点掌握情况会显示在这里',
   },
   analysisPerson: { title: '个人分析', empty: '选择学生后，他的历次成绩、错题和薄弱知识点会显示在这里' },
-  mistakesExercise: { title: '错题练习', empty: '学生作答中的高频错题会显示在这里，可一键生成巩固练习' },
-  rehearseCustom: { title: '错题重练', empty: '根据学生错题生成的重练卷会显示在这里' },
   numberBook: { title: '数字教材', empty: '本学科可用的数字教材会显示在这里' },
   planCourseResource: { title: '备课资源', empty: '课件、教案和微课等备课资源会显示在这里' },
   myPlanCourse: { title: '我的备课', empty: '你创建和收藏的备课内容会显示在这里' },
