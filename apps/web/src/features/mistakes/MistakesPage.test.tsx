@@ -131,6 +131,7 @@ describe('错题重练 generate flow', () => {
     const t = renderPage({
       'GET /teacher/mistakes/classes': () => ok([CLASS]),
       'GET /teacher/mistakes': () => ok(OVERVIEW),
+      'GET /teacher/mistakes/practice': () => ok({ records: [], total: 0, page: 1, size: 10 }),
       'POST /teacher/mistakes/practice': (body) => {
         posted.push(body);
         return ok({ id: 'set1', paperId: 'p1' }, '已保存到我的试卷');
@@ -138,6 +139,7 @@ describe('错题重练 generate flow', () => {
     });
     restore = t.server.restore;
     expect(await screen.findByText('绝对值')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '错题重练' })).toBeInTheDocument();
     expect(t.server.calls.find((c) => c.startsWith('GET /teacher/mistakes?'))).toContain('classId=c1');
     await userEvent.click(screen.getByRole('button', { name: '生成班级错题卷' }));
     expect(await screen.findByText('班级错题卷已保存到我的试卷')).toBeInTheDocument();
@@ -161,6 +163,7 @@ describe('错题重练 generate flow', () => {
     const t = renderPage({
       'GET /teacher/mistakes/classes': () => ok([CLASS]),
       'GET /teacher/mistakes': () => ok(OVERVIEW),
+      'GET /teacher/mistakes/practice': () => ok({ records: [], total: 0, page: 1, size: 10 }),
       'POST /teacher/mistakes/practice': () => ok({ id: 'set2', paperId: null }, '个人错题卷已生成'),
       'GET /teacher/mistakes/practice/set2': () => ok(DETAIL),
     });

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type MissedQuestion, PRACTICE_MODE_NAMES, type StudentMistakes } from '@zhijuan/contracts';
 import {
   Button,
@@ -14,16 +14,18 @@ import {
   Space,
   Table,
   Tag,
+  Typography,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { toastSuccess } from '../../api/toast';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { AssignDialog } from '../assignments/AssignDialog';
 import { createPractice } from './api';
+import { PracticeHistory } from './PracticeHistory';
 import { PracticePrint } from './PracticePrint';
-import { mistakeClassesQuery, mistakesQuery } from './queries';
+import { mistakeClassesQuery, mistakeKeys, mistakesQuery } from './queries';
 import './mistakes.css';
 
 const DAY = 'YYYY-MM-DD';
@@ -33,8 +35,13 @@ type Generated = { mode: 'class'; id: string; paperId: string } | { mode: 'perso
 
 /** 错题重练: a class's most-missed questions over chosen exams, turned into a class or per-student paper. */
 export default function MistakesPage() {
-  useDocumentTitle('错题重练');
+  // The same page serves 组卷 › 错题练习 and the 错题重练 section.
+  const pageTitle = useLocation().pathname.toLowerCase().includes('mistakesexercise')
+    ? '错题练习'
+    : '错题重练';
+  useDocumentTitle(pageTitle);
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const classes = useQuery(mistakeClassesQuery());
   const [classId, setClassId] = useState<string>();
   const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [dayjs().subtract(3, 'month'), dayjs()]);
@@ -84,6 +91,7 @@ export default function MistakesPage() {
       }),
     onSuccess: ({ data, message }) => {
       toastSuccess(message);
+      void queryClient.invalidateQueries({ queryKey: mistakeKeys.practices() });
       setGenerated(
         data.paperId
           ? { mode: 'class', id: data.id, paperId: data.paperId }
@@ -100,7 +108,10 @@ export default function MistakesPage() {
   return (
     <div className="zj-mistakes">
       <div className="zj-mx-screen-only">
-        <Card title="错题重练">
+        <Typography.Title level={3} className="zj-page-title">
+          {pageTitle}
+        </Typography.Title>
+        <Card>
           <div className="zj-mx-filters">
             <Select
               aria-label="班级"
@@ -258,6 +269,7 @@ export default function MistakesPage() {
             ) : null}
           </Card>
         ) : null}
+        <PracticeHistory onPrint={(id) => setGenerated({ mode: 'personal', id })} />
       </div>
       {generated?.mode === 'personal' ? <PracticePrint id={generated.id} /> : null}
       <AssignDialog

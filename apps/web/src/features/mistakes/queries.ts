@@ -21,3 +21,10 @@ export const mistakesQuery = (f: api.MistakeFilter) =>
 
 export const practiceQuery = (id: string) =>
   queryOptions({ queryKey: mistakeKeys.practice(id), queryFn: () => api.fetchPractice(id) });
+
+export const practiceListQuery = (page: number, size: number) =>
+  queryOptions({
+    queryKey: [...mistakeKeys.practices(), 'list', page, size] as const,
+    queryFn: () => api.listPractice(page, size),
+    placeholderData: keepPreviousData,
+  });
