@@ -90,7 +90,7 @@ let failed = 0;
 let shot = 0;
 
 try {
-  await waitForHealth(120_000);
+  await waitForHealth(300_000);
   browser = await chromium.launch({
     executablePath: chromePath,
     args: [

@@ -28,7 +28,7 @@ import type { Db } from '../../infra/db';
 import { orgOf } from '../school/policy';
 import { type MarkingExam, markingExam } from './exam';
 import { rescoreSheets } from './rescore';
-import { advanceStatus, blockOf, ensureTasks, markableClasses } from './tasks';
+import { blockOf, ensureTasks, markableClasses } from './tasks';
 
 const NOT_MANAGER = '只有布置者、年级主任或学校管理员可以管理阅卷';
 
@@ -452,6 +452,5 @@ export async function finishMarking(ctx: AppContext, caller: Caller, id: string)
     throw conflict(`还有 ${left} 份答卷未阅完，不能完成阅卷`);
   }
   await db.update(assignments).set({ status: 'done', updatedAt: new Date() }).where(eq(assignments.id, id));
-  await advanceStatus(db, id);
   return markingOverview(ctx, caller, id);
 }

@@ -56,6 +56,9 @@ export default function PrintGradePage({ kind }: { kind: 'homework' | 'exam' }) 
     .map((r) => ({ ...r, id: r.studentId, className: `${a.gradeName}${r.className}` }));
   const pages = pagesByClass(rows, perPage);
   const marked = sheet.complete;
+  const pending = sheet.rows.some((r) => r.status !== 'missing')
+    ? '　（阅卷未完成，部分成绩待阅卷后生成）'
+    : '　（成绩待阅卷后生成）';
   return (
     <div className="zj-codes">
       <style>{`@page { size: ${page.w}mm ${page.h}mm; margin: 0; }`}</style>
@@ -106,7 +109,7 @@ export default function PrintGradePage({ kind }: { kind: 'homework' | 'exam' }) 
               </h1>
               <p>
                 {a.subjectName}　{a.examDate}　满分 {a.totalScore} 分　{kind === 'exam' ? '考试' : '作业'}
-                {marked ? '' : '　（阅卷未完成，空格待阅卷后生成）'}
+                {marked ? '' : pending}
               </p>
             </header>
             <table className="zj-grade-table">

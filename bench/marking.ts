@@ -1,0 +1,270 @@
+/**
+ * Marking (阅卷) through the whole app with Fastify's inject, on a fresh database with the demo school —
+ * embedded PGlite, or PostgreSQL when DATABASE_URL is set (an empty database).
+ * A 450-student exam of 30 questions (20 choice, 10 written) in 8 new classes of 七年级, every student's
+ * sheet scored; then
+ *  1. re-scoring after a key change (PUT …/key: the whole exam, one transaction), timed `rounds` times;
+ *  2. ten markers at once on one written question: each asks for the next answer and scores it until
+ *     none is left — the time of each `next` call, and that no answer went to two markers.
+ *     Each marker takes `think` ms over an answer (default 500: a quick marker; the page prefetches the
+ *     next answer meanwhile, so this is the wait a marker would see without prefetching).
+ * Run: node --import tsx bench/marking.ts [rounds=5] [think=500]
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FrozenPaper, FrozenQuestion } from '@zhijuan/contracts';
+import { eq } from 'drizzle-orm';
+import { buildApp } from '../apps/server/src/app';
+import { createContext } from '../apps/server/src/bootstrap';
+import { loadConfig } from '../apps/server/src/config';
+import {
+  answerSheets,
+  assignmentClasses,
+  assignments,
+  orgs,
+  papers,
+  schoolClasses,
+  students,
+  teachingAssignments,
+  users,
+} from '../apps/server/src/db/schema';
+import { hashPassword } from '../apps/server/src/modules/auth/passwords';
+import { settingsOf } from '../apps/server/src/modules/marking/exam';
+import { rescoreSheets } from '../apps/server/src/modules/marking/rescore';
+
+const rounds = Number(process.argv[2] ?? 5);
+const think = Number(process.argv[3] ?? 500);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zhijuan-bench-marking-'));
+const config = loadConfig({
+  ...process.env,
+  DATA_DIR: dataDir,
+  CAPTCHA: 'off',
+  LOG_LEVEL: 'silent',
+  QUESTION_BANK: 'none',
+  SCAN_WORKERS: '0',
+});
+await (await createContext(config, { info: () => {} })).database.close();
+const ctx = await createContext(config, { info: () => {} });
+const app = await buildApp(ctx, { logger: false });
+await app.ready();
+const db = ctx.database.db;
+
+// A 450-student grade's worth of classes and an exam given to them.
+const [org] = await db.select().from(orgs).limit(1);
+const [grade] = await db.select().from(schoolClasses).where(eq(schoolClasses.name, '七年级')).limit(1);
+const [owner] = await db.select().from(users).where(eq(users.username, 'teacher'));
+const [anyPaper] = await db
+  .insert(papers)
+  .values({
+    orgId: org!.id,
+    ownerId: owner!.id,
+    status: 'saved',
+    stageId: 'cz',
+    subjectId: 'cz.math',
+    title: '期中测评',
+  })
+  .returning({ id: papers.id });
+const classIds: string[] = [];
+for (let c = 0; c < 8; c++) {
+  const [row] = await db
+    .insert(schoolClasses)
+    .values({ orgId: org!.id, type: 3, pid: grade!.id, name: `测评${c + 1}班`, sort: 50 + c })
+    .returning();
+  classIds.push(row!.id);
+}
+const roster = await db
+  .insert(students)
+  .values(
+    Array.from({ length: 450 }, (_, i) => ({
+      orgId: org!.id,
+      classId: classIds[i % 8]!,
+      name: `学生${i + 1}`,
+      studentNo: `9${String(i + 1).padStart(7, '0')}`,
+    })),
+  )
+  .returning();
+const question = (n: number): FrozenQuestion => {
+  const written = n > 20;
+  const multiple = !written && n % 5 === 0;
+  return {
+    number: String(n),
+    kind: written ? 'subjective' : multiple ? 'multiple' : 'single',
+    options: written ? 0 : 4,
+    answer: written ? [] : multiple ? ['A', 'C'] : [['A', 'B', 'C', 'D'][n % 4]!],
+    score: written ? 8 : 3,
+    questionId: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    typeId: written ? 'jd' : 'dx',
+    typeName: written ? '解答题' : multiple ? '多选题' : '单选题',
+  };
+};
+const paper: FrozenPaper = {
+  title: '期中测评',
+  subtitle: '',
+  totalScore: 140,
+  settings: {} as FrozenPaper['settings'],
+  sections: [
+    {
+      title: '一、选择题',
+      typeId: 'dx',
+      objective: true,
+      questions: Array.from({ length: 20 }, (_, i) => question(i + 1)),
+    },
+    {
+      title: '二、解答题',
+      typeId: 'jd',
+      objective: false,
+      questions: Array.from({ length: 10 }, (_, i) => question(i + 21)),
+    },
+  ],
+};
+const schoolYearId = (await db.select().from(schoolClasses).where(eq(schoolClasses.id, grade!.pid!)))[0]!.id;
+const [exam] = await db
+  .insert(assignments)
+  .values({
+    orgId: org!.id,
+    ownerId: owner!.id,
+    paperId: anyPaper!.id,
+    kind: 'exam',
+    name: '七年级期中测评（基准）',
+    examDate: '2026-11-20',
+    schoolYearId,
+    gradeId: grade!.id,
+    stageId: 'cz',
+    subjectId: 'cz.math',
+    status: 'scanning',
+    paper,
+    paperVersion: 1,
+    marking: { mode: 'pool', double: false, threshold: 2, multipleRule: 'half' },
+  })
+  .returning();
+await db.insert(assignmentClasses).values(classIds.map((classId) => ({ assignmentId: exam!.id, classId })));
+let seed = 7;
+const random = () => {
+  seed = (seed * 1103515245 + 12345) % 2147483648;
+  return seed / 2147483648;
+};
+await db.insert(answerSheets).values(
+  roster.map((s) => ({
+    assignmentId: exam!.id,
+    studentId: s.id,
+    orgId: org!.id,
+    answers: Object.fromEntries(
+      Array.from({ length: 20 }, (_, i) => [
+        String(i + 1),
+        ['A', 'B', 'C', 'D', 'AC'][Math.floor(random() * 5)]!,
+      ]),
+    ),
+    flags: {},
+    pageIds: [],
+  })),
+);
+await rescoreSheets(db, exam!, await settingsOf(db, exam!));
+
+const basic = `Basic ${Buffer.from('zhijuan-web:zhijuan-web-secret').toString('base64')}`;
+async function signIn(username: string) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/oauth/oauth/token',
+    headers: { authorization: basic, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `grant_type=password&username=${username}&password=zhijuan123`,
+  });
+  return { authorization: `Bearer ${res.json().data.access_token}` };
+}
+async function call(
+  h: Record<string, string>,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: object,
+) {
+  const res = await app.inject({ method, url, headers: h, ...(payload ? { payload } : {}) });
+  if (res.statusCode !== 200) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+  return res.json().data;
+}
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
+const ms = (x: number) => `${x.toFixed(1)} ms`;
+
+const teacher = await signIn('teacher');
+const base = `/api/teacher/marking/${exam!.id}`;
+const overview = await call(teacher, 'GET', base);
+console.log(
+  `exam: ${overview.sheets} sheets, ${paper.sections[0]!.questions.length} choice + ${overview.blocks.length} written questions (${ctx.database.kind})`,
+);
+
+// 1. Re-scoring the whole exam after a key change.
+const rescore: number[] = [];
+for (let i = 0; i < rounds; i++) {
+  const t0 = performance.now();
+  const change = await call(teacher, 'PUT', `${base}/key`, { number: '1', answer: [i % 2 ? 'B' : 'C'] });
+  rescore.push(performance.now() - t0);
+  if (change.sheets !== 450) throw new Error(`re-scored ${change.sheets} sheets`);
+}
+console.log(
+  `key change re-scoring 450 sheets × 30 questions: median ${ms(pct(rescore, 0.5))}, worst ${ms(Math.max(...rescore))}`,
+);
+
+// 2. One marker alone on question 22, for the cost of a call without waiting for others.
+const alone: number[] = [];
+for (let i = 0; i < 30; i++) {
+  const t = performance.now();
+  const { task } = await call(teacher, 'POST', `${base}/block/22/next`, { holding: [] });
+  alone.push(performance.now() - t);
+  await call(teacher, 'PUT', `/api/teacher/marking/task/${task.id}`, { version: task.version, score: 5 });
+}
+console.log(`one marker: next p50 ${ms(pct(alone, 0.5))}, p95 ${ms(pct(alone, 0.95))}`);
+
+// 3. Ten markers at once on question 21.
+const markers = [];
+for (let i = 0; i < 10; i++) {
+  const [u] = await db
+    .insert(users)
+    .values({
+      orgId: org!.id,
+      username: `bench-marker-${i}`,
+      nickname: `阅卷${i}`,
+      passwordHash: await hashPassword('zhijuan123'),
+    })
+    .returning();
+  await db
+    .insert(teachingAssignments)
+    .values({ orgId: org!.id, userId: u!.id, classId: classIds[i % 8]!, subjectId: 'cz.math' });
+  markers.push(await signIn(u!.username));
+}
+const nextTimes: number[] = [];
+const submitTimes: number[] = [];
+const handed: string[] = [];
+const t0 = performance.now();
+await Promise.all(
+  markers.map(async (h) => {
+    for (;;) {
+      let t = performance.now();
+      const { task } = await call(h, 'POST', `${base}/block/21/next`, { holding: [] });
+      nextTimes.push(performance.now() - t);
+      if (!task) return;
+      handed.push(task.id);
+      await new Promise((r) => setTimeout(r, think * (0.5 + random())));
+      t = performance.now();
+      await call(h, 'PUT', `/api/teacher/marking/task/${task.id}`, { version: task.version, score: 5 });
+      submitTimes.push(performance.now() - t);
+    }
+  }),
+);
+const wall = (performance.now() - t0) / 1000;
+const unique = new Set(handed).size;
+console.log(
+  `10 markers on one question, ${think} ms over each answer on average: ${handed.length} answers handed, ${unique} distinct, ${wall.toFixed(1)} s (${(handed.length / wall).toFixed(0)} marks/s)`,
+);
+console.log(
+  `  next: p50 ${ms(pct(nextTimes, 0.5))}, p95 ${ms(pct(nextTimes, 0.95))}; submit: p50 ${ms(pct(submitTimes, 0.5))}, p95 ${ms(pct(submitTimes, 0.95))}`,
+);
+if (handed.length !== 450 || unique !== 450) throw new Error('an answer was handed twice or lost');
+console.log(
+  `load average ${os
+    .loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ')}`,
+);
+await app.close();
+await ctx.database.close();
+fs.rmSync(dataDir, { recursive: true, force: true });
