@@ -3,6 +3,7 @@
 import { assignmentFlows } from './assignments.mjs';
 import { expectPath, expectTitle, PNG_1PX, signIn, signOut, slug, smsCodeFor } from './helpers.mjs';
 import { libraryFlows } from './library.mjs';
+import { markingFlows } from './marking.mjs';
 import { printFlows } from './print.mjs';
 import { questionFlows } from './questions.mjs';
 import { scanningFlows } from './scanning.mjs';
@@ -280,4 +281,5 @@ flows.push(
   ...printFlows,
   ...assignmentFlows,
   ...scanningFlows,
+  ...markingFlows,
 );

@@ -11,7 +11,7 @@ import { expectPath, expectTitle, signIn } from './helpers.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const EXAM = '七年级数学第一单元测验';
 
-async function token(t) {
+export async function token(t) {
   const basic = `Basic ${Buffer.from('zhijuan-web:zhijuan-web-secret').toString('base64')}`;
   const res = await fetch(`${t.base}/api/oauth/oauth/token`, {
     method: 'POST',
@@ -22,7 +22,7 @@ async function token(t) {
 }
 
 /** The exam's template and personalised sheets of its first class, filled by `npm run fill-sheets`. */
-async function filledScans(t, examId, students) {
+export async function filledScans(t, examId, students) {
   const auth = { Authorization: `Bearer ${await token(t)}` };
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zhijuan-e2e-scan-'));
   const template = await fetch(`${t.base}/api/teacher/assignment/${examId}/sheet/template`, {
