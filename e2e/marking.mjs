@@ -146,6 +146,28 @@ export const markingFlows = [
       );
       const file = await download.path();
       t.check(fs.statSync(file).size > 2000, 'Excel 文件不应为空');
+
+      // 错题重练: personalised papers of the scanned class, one per student with mistakes.
+      const cls = (await api(t, 'GET', `/teacher/assignment/${examId}`)).classes[0];
+      await page.goto(`${t.base}/rehearseCoustom`);
+      await page.locator('.zj-mx-filters .ant-select').first().click();
+      await page
+        .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: `七年级${cls.name}` })
+        .click();
+      await page.locator('.ant-checkbox-wrapper', { hasText: EXAM }).waitFor();
+      await page.getByText('高频错题', { exact: true }).waitFor();
+      await page.locator('.ant-radio-wrapper', { hasText: '个人错题卷' }).click();
+      await page.getByRole('button', { name: '生成个人错题卷' }).click();
+      const papers = page.locator('.zj-mx-student');
+      await papers.first().waitFor({ timeout: 60_000 });
+      const count = await papers.count();
+      t.check(count >= 1, '应为有错题的学生各生成一份错题卷');
+      const firstPaper = await papers.first().innerText();
+      t.check(
+        scores.rows.some((r) => r.classId === cls.id && firstPaper.includes(r.name)),
+        '错题卷上应印有学生姓名',
+      );
+      await t.screenshot('mistake-papers');
     },
   },
 ];
