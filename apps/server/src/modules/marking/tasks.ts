@@ -135,18 +135,20 @@ export async function imageParts(
   db: Db | Tx,
   t: Pick<TaskRow, 'orgId' | 'assignmentId' | 'studentId' | 'block'>,
 ): Promise<{ key: string }[]> {
-  const [sheet] = await db
-    .select({ pageIds: answerSheets.pageIds })
-    .from(answerSheets)
-    .where(and(eq(answerSheets.assignmentId, t.assignmentId), eq(answerSheets.studentId, t.studentId)));
-  if (!sheet?.pageIds.length) return [];
+  // Only the regions of the student's pages: a page's stored result also holds every bubble's reading.
   const pages = await db
-    .select({ result: scanPages.result, pageNo: scanPages.pageNo })
+    .select({ regions: sql<StoredPageResult['regions'] | null>`${scanPages.result}->'regions'` })
     .from(scanPages)
-    .where(and(inArray(scanPages.id, sheet.pageIds), eq(scanPages.orgId, t.orgId)))
+    .where(
+      and(
+        eq(scanPages.orgId, t.orgId),
+        sql`${scanPages.id} in (select jsonb_array_elements_text(a.page_ids)::uuid from ${answerSheets} a
+          where a.assignment_id = ${t.assignmentId} and a.student_id = ${t.studentId})`,
+      ),
+    )
     .orderBy(asc(scanPages.pageNo));
   return pages.flatMap((p) =>
-    ((p.result as StoredPageResult | null)?.regions ?? [])
+    (p.regions ?? [])
       .filter((r) => r.question === t.block && r.key)
       .sort((a, b) => a.part - b.part)
       .map((r) => ({ key: r.key })),
@@ -275,10 +277,11 @@ export async function nextTask(
   let task = await lease(db, caller, exam, block, body);
   // Sheets scanned since the tasks were last brought up to date: add theirs and look again.
   if (!task && (await ensureTasks(db, exam)) > 0) task = await lease(db, caller, exam, block, body);
-  return {
-    task: task ? await toTask(db, exam, task) : null,
-    progress: await blockProgress(db, caller, assignmentId, block),
-  };
+  const [view, progress] = await Promise.all([
+    task ? toTask(db, exam, task) : null,
+    blockProgress(db, caller, assignmentId, block),
+  ]);
+  return { task: view, progress };
 }
 
 /**
@@ -362,10 +365,11 @@ export async function submitMark(
     await advanceStatus(tx, exam.row.id, exam.row.status);
     return u;
   });
-  return {
-    task: await toTask(db, exam, saved),
-    progress: await blockProgress(db, caller, exam.row.id, saved.block),
-  };
+  const [view, progress] = await Promise.all([
+    toTask(db, exam, saved),
+    blockProgress(db, caller, exam.row.id, saved.block),
+  ]);
+  return { task: view, progress };
 }
 
 /** With 双评: two scores further apart than the threshold need an arbitrator; closer ones do not. */
