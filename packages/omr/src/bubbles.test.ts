@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerOf, type BubbleRead, type BubbleSample, decide } from './bubbles';
+import { answerOf, type BubbleRead, type BubbleSample, decide, murky } from './bubbles';
 
 /** A sheet's worth of empty bubbles: little darkness at the ends, centres darker or lighter by letter. */
 function emptySheet(n = 120): BubbleSample[] {
@@ -30,6 +30,15 @@ describe('deciding bubbles against the sheet', () => {
     const marks = [0.1, 0.2, 0.3, 0.45, 0.75].map((d) => ({ fill: 0.015 + d, centre: 0.3 + d }));
     const { decisions } = decide([...emptySheet(), ...marks]);
     expect(decisions.slice(-5)).toEqual(['ambiguous', 'ambiguous', 'filled', 'filled', 'filled']);
+  });
+});
+
+describe('a page read off its bubbles', () => {
+  it('is murky when many bubbles are half dark, not when a student marks lightly', () => {
+    const light = [...emptySheet(), ...Array.from({ length: 25 }, () => ({ fill: 0.35, centre: 0.5 }))];
+    expect(murky(light)).toBe(false);
+    const off = emptySheet().map((s, i) => (i % 3 ? { ...s, fill: 0.15 } : s));
+    expect(murky(off)).toBe(true);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { SheetQrContent, SheetTemplate, TemplatePage } from '@zhijuan/sheet';
 import { alignment } from './align';
-import { type BubbleRead, decide, sampleBubble } from './bubbles';
+import { type BubbleRead, decide, murky, sampleBubble } from './bubbles';
 import { cropOriginal, cropPixels, cropPng, decodeGray, type Gray, imageInfo, rotate180 } from './gray';
 import { homographyOf, locate } from './locate';
 import { readSheetQr, readStickerCode } from './qr';
@@ -274,7 +274,8 @@ export async function recognise(
     studentNo,
     ringsLost: rings.lost,
     regions: regionsOf(t, pageT),
-    problem: rings.lost > MAX_RINGS_LOST ? TEXT.misaligned : null,
+    // Too many bubbles half dark: sampled off their places, though their rings seemed found.
+    problem: rings.lost > MAX_RINGS_LOST || murky(samples) ? TEXT.misaligned : null,
     timings,
   };
 }
