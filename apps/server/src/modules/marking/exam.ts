@@ -85,3 +85,27 @@ export async function markingExam(ctx: AppContext, caller: Caller, id: string): 
     settings,
   };
 }
+
+const recent = new Map<string, { at: number; exam: Promise<MarkingExam> }>();
+const RECENT_MS = 2000;
+
+/**
+ * `markingExam` kept for two seconds per caller: a marker asks for the next answer every few seconds,
+ * and the exam, the caller's role and the settings rarely change in between. Only for handing out and
+ * reading; scoring always reads the exam afresh. Changes made here forget the exam at once.
+ */
+export function recentMarkingExam(ctx: AppContext, caller: Caller, id: string): Promise<MarkingExam> {
+  const key = `${id}:${caller.user.id}`;
+  const hit = recent.get(key);
+  if (hit && Date.now() - hit.at < RECENT_MS) return hit.exam;
+  const exam = markingExam(ctx, caller, id);
+  exam.catch(() => recent.delete(key));
+  if (recent.size > 1000) recent.clear();
+  recent.set(key, { at: Date.now(), exam });
+  return exam;
+}
+
+/** After a change of an exam's settings, key or markers. */
+export function forgetMarkingExam(id: string) {
+  for (const key of recent.keys()) if (key.startsWith(`${id}:`)) recent.delete(key);
+}

@@ -26,15 +26,17 @@ import { badRequest, conflict, forbidden } from '../../errors';
 import type { AppContext, Caller } from '../../http';
 import type { Db } from '../../infra/db';
 import { orgOf } from '../school/policy';
-import { type MarkingExam, markingExam } from './exam';
+import { forgetMarkingExam, type MarkingExam, markingExam } from './exam';
 import { rescoreSheets } from './rescore';
 import { blockOf, ensureTasks, markableClasses } from './tasks';
 
 const NOT_MANAGER = '只有布置者、年级主任或学校管理员可以管理阅卷';
 
+/** An exam the caller manages; what they do next changes it, so recent copies are forgotten. */
 async function managedExam(ctx: AppContext, caller: Caller, id: string) {
   const exam = await markingExam(ctx, caller, id);
   if (!exam.manage) throw forbidden(NOT_MANAGER);
+  forgetMarkingExam(id);
   return exam;
 }
 
@@ -231,6 +233,7 @@ export async function updateSettings(
         );
     await rescoreSheets(tx, exam.row, settings);
   });
+  forgetMarkingExam(id);
   return markingOverview(ctx, caller, id);
 }
 
@@ -317,6 +320,7 @@ export async function setMarkers(
           ),
         );
   });
+  forgetMarkingExam(id);
   return markingOverview(ctx, caller, id);
 }
 
@@ -385,7 +389,7 @@ export async function updateKey(
   for (const s of paper.sections)
     for (const x of s.questions)
       for (const p of [x, ...(x.parts ?? [])]) if (p.number === body.number) p.answer = after;
-  return db.transaction(async (tx) => {
+  const change = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(assignments)
       .set({
@@ -419,6 +423,8 @@ export async function updateKey(
       sheets,
     };
   });
+  forgetMarkingExam(id);
+  return change;
 }
 
 export async function listKeyChanges(ctx: AppContext, caller: Caller, id: string): Promise<KeyChange[]> {

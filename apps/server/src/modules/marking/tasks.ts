@@ -24,7 +24,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import type { AppContext, Caller } from '../../http';
 import type { Db, Tx } from '../../infra/db';
 import { orgOf } from '../school/policy';
-import { type MarkingExam, markingExam } from './exam';
+import { type MarkingExam, markingExam, recentMarkingExam } from './exam';
 import { rescoreSheets } from './rescore';
 import type { WrittenBlock } from './scoring';
 
@@ -271,12 +271,16 @@ export async function nextTask(
   body: NextTaskBody,
 ): Promise<NextTaskResult> {
   const db = ctx.database.db;
-  const exam = await markingExam(ctx, caller, assignmentId);
+  let exam = await recentMarkingExam(ctx, caller, assignmentId);
   blockOf(exam, block);
   if (body.round === 3 && !exam.manage) throw forbidden('只有阅卷负责人可以仲裁');
   let task = await lease(db, caller, exam, block, body);
-  // Sheets scanned since the tasks were last brought up to date: add theirs and look again.
-  if (!task && (await ensureTasks(db, exam)) > 0) task = await lease(db, caller, exam, block, body);
+  // Sheets scanned since the tasks were last brought up to date: add theirs (with the exam read
+  // afresh, as the settings decide the rounds) and look again.
+  if (!task) {
+    exam = await markingExam(ctx, caller, assignmentId);
+    if ((await ensureTasks(db, exam)) > 0) task = await lease(db, caller, exam, block, body);
+  }
   const [view, progress] = await Promise.all([
     task ? toTask(db, exam, task) : null,
     blockProgress(db, caller, assignmentId, block),
