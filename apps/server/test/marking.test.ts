@@ -201,6 +201,12 @@ describe('marking written answers', () => {
     expect(all.rowCount).toBe(kit.roster.length + 1);
     const absentRow = all.getRows(2, all.rowCount - 1)!.find((r) => r.getCell(2).text === class1[5]!.name)!;
     expect(absentRow.getCell(all.columnCount).text).toBe('缺考');
+    // 大题 subtotals follow the ranks: 选择题 of the first student, who chose both right.
+    const header = all.getRow(1).values as string[];
+    const choice = header.findIndex((h) => typeof h === 'string' && h.startsWith('选择题'));
+    expect(choice).toBeGreaterThan(8);
+    const firstRow = all.getRows(2, all.rowCount - 1)!.find((r) => r.getCell(2).text === class1[0]!.name)!;
+    expect(firstRow.getCell(choice).value).toBe(3);
   });
 
   it('answers 404 to another school and 403 to settings from a teacher who does not manage the exam', async () => {

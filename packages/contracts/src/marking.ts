@@ -276,6 +276,8 @@ export const ScoreColumn = z.object({
   label: z.string(),
   max: z.number(),
   objective: z.boolean(),
+  /** The 大题 it belongs to (一、选择题 …): section subtotals add its columns. */
+  section: z.string(),
 });
 export type ScoreColumn = z.infer<typeof ScoreColumn>;
 

@@ -96,6 +96,21 @@ const STATUS_TEXT = { scored: '', absent: '缺考', missing: '未扫描' } as co
 /** The whole exam's scores as an Excel workbook: one sheet for all students, one per class. */
 export async function scoreWorkbook(ctx: AppContext, caller: Caller, id: string) {
   const sheet = await scoreSheet(ctx, caller, id, {});
+  // 大题 subtotals, in paper order.
+  const sections: { title: string; keys: string[]; max: number }[] = [];
+  for (const c of sheet.columns) {
+    let x = sections.find((y) => y.title === c.section);
+    if (!x) {
+      x = { title: c.section, keys: [], max: 0 };
+      sections.push(x);
+    }
+    x.keys.push(c.key);
+    x.max += c.max;
+  }
+  const subtotal = (r: ScoreRow, keys: string[]) =>
+    r.status !== 'scored' || keys.some((k) => r.scores[k] == null)
+      ? null
+      : keys.reduce((t, k) => t + r.scores[k]!, 0);
   const book = new ExcelJS.Workbook();
   book.creator = '智卷';
   const header = [
@@ -107,6 +122,7 @@ export async function scoreWorkbook(ctx: AppContext, caller: Caller, id: string)
     '总分',
     '班级排名',
     '年级排名',
+    ...sections.map((x) => `${x.title}（${x.max}分）`),
     ...sheet.columns.map((c) => `${c.objective ? '' : '主观'}${c.label}（${c.max}分）`),
     '备注',
   ];
@@ -122,6 +138,7 @@ export async function scoreWorkbook(ctx: AppContext, caller: Caller, id: string)
         r.total,
         r.classRank,
         r.rank,
+        ...sections.map((x) => subtotal(r, x.keys)),
         ...sheet.columns.map((c) => r.scores[c.key] ?? null),
         STATUS_TEXT[r.status] || (r.complete ? '' : '未阅完'),
       ]);

@@ -54,7 +54,7 @@ export function scoringPlan(paper: FrozenPaper, optionalGroups: { questions: str
           score: p.score,
         };
         objective.push(item);
-        columns.push({ key: p.number, label: p.number, max: p.score, objective: true });
+        columns.push({ key: p.number, label: p.number, max: p.score, objective: true, section: s.title });
       }
       const hasWritten = parts ? parts.some((p) => p.kind === 'subjective') : q.kind === 'subjective';
       if (!hasWritten) continue;
@@ -78,7 +78,7 @@ export function scoringPlan(paper: FrozenPaper, optionalGroups: { questions: str
           max: maxOf,
           numbers: group.questions,
         });
-        columns.push({ key: block, label: block, max: maxOf, objective: false });
+        columns.push({ key: block, label: block, max: maxOf, objective: false, section: s.title });
         continue;
       }
       written.push({
@@ -88,7 +88,7 @@ export function scoringPlan(paper: FrozenPaper, optionalGroups: { questions: str
         max,
         numbers: [q.number],
       });
-      columns.push({ key: q.number, label: q.number, max, objective: false });
+      columns.push({ key: q.number, label: q.number, max, objective: false, section: s.title });
     }
   }
   return { objective, written, columns };
