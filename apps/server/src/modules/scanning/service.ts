@@ -29,7 +29,7 @@ import type { Db } from '../../infra/db';
 import { assignmentStudents, visibleRow } from '../assignments/service';
 import { orgOf } from '../school/policy';
 import { scanImagesOf } from './ingest';
-import type { Corrected } from './judge';
+import { type Corrected, effectiveAnswers } from './judge';
 import { settlePage } from './state';
 
 const PAGE_GONE = '扫描页不存在或已删除';
@@ -208,9 +208,7 @@ function toScanPage(r: {
 }): ScanPage {
   const result = r.p.result as StoredPageResult | null;
   const c = (r.p.corrected ?? {}) as Corrected;
-  const answers = { ...(result?.answers ?? {}), ...(c.answers ?? {}) };
-  const flags: ScanPage['flags'] = {};
-  for (const [q, f] of Object.entries(result?.flags ?? {})) if (!(c.answers && q in c.answers)) flags[q] = f;
+  const { answers, flags, absent } = effectiveAnswers(result, c);
   return {
     id: r.p.id,
     batchId: r.p.batchId,
@@ -226,9 +224,9 @@ function toScanPage(r: {
     pageNo: r.p.pageNo,
     pages: result?.pages ?? null,
     studentNoRead: result?.studentNo ?? null,
-    absent: c.absent ?? result?.absent ?? false,
+    absent,
     answers,
-    flags,
+    flags: flags as ScanPage['flags'],
     corrected: Object.keys(c.answers ?? {}),
     version: r.p.version,
     createdAt: r.p.createdAt.toISOString(),
