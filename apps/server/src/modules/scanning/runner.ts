@@ -81,11 +81,7 @@ async function finish(ctx: RunnerContext, job: Job, out: RecogniseOutput): Promi
       result.regions[i]!.key = key;
     }),
   );
-  await ctx.database.db
-    .update(scanPages)
-    .set({ status: 'done', result, leaseUntil: null, processedAt: new Date() })
-    .where(and(eq(scanPages.id, job.id), eq(scanPages.status, 'processing')));
-  return settlePage(ctx.database.db, job.id);
+  return settlePage(ctx.database.db, job.id, result);
 }
 
 async function fail(ctx: RunnerContext, job: Job, err: unknown) {

@@ -394,10 +394,10 @@ export async function correctPage(ctx: AppContext, caller: Caller, id: string, b
     await tx
       .insert(scanCorrections)
       .values({ orgId: page.orgId, pageId: id, userId: caller.user.id, before, after });
+    await settlePage(tx, id);
     return true;
   });
   if (!updated) throw conflict('这一页已被其他人修改，请刷新后再处理');
-  await settlePage(db, id);
   return getPage(ctx, caller, id);
 }
 

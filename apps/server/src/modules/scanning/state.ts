@@ -68,10 +68,20 @@ async function loadExamSeen(db: Db | Tx, row: typeof assignments.$inferSelect): 
 /**
  * Puts a page's recognition and corrections together (judgePage), stores whose sheet it is and what
  * needs a person, and brings the students' answer sheets and the exam's counts up to date — all in
- * one transaction.
+ * one transaction (a savepoint inside the caller's). With `read`, the page's fresh recognition is stored in the same transaction, so no
+ * one ever sees a page done whose sheet is not there yet; a page no longer being read (its lease ran
+ * out and another worker has it) is left alone.
  */
-export async function settlePage(db: Db, pageId: string): Promise<string[]> {
+export async function settlePage(db: Db | Tx, pageId: string, read?: StoredPageResult): Promise<string[]> {
   return db.transaction(async (tx) => {
+    if (read) {
+      const stored = await tx
+        .update(scanPages)
+        .set({ status: 'done', result: read, leaseUntil: null, processedAt: new Date() })
+        .where(and(eq(scanPages.id, pageId), eq(scanPages.status, 'processing')))
+        .returning({ id: scanPages.id });
+      if (stored.length === 0) return [];
+    }
     const [page] = await tx.select().from(scanPages).where(eq(scanPages.id, pageId)).for('update');
     if (!page) return [];
     const [batch] = await tx.select().from(scanBatches).where(eq(scanBatches.id, page.batchId));
