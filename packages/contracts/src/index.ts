@@ -1,4 +1,5 @@
 export * from './assignments';
+export * from './analysis';
 export * from './auth';
 export * from './curriculum';
 export * from './envelope';
