@@ -52,6 +52,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'stats',
+          root: './packages/stats',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
           name: 'scan-agent',
           root: './apps/scan-agent',
           environment: 'node',
