@@ -13,6 +13,7 @@ import {
 import { z } from 'zod';
 import { AppError } from './errors';
 import type { AppContext, RouteEntry } from './http';
+import { analysisRoutes } from './modules/analysis/routes';
 import { assignmentRoutes } from './modules/assignments/routes';
 import { authRoutes } from './modules/auth/routes';
 import { authenticate } from './modules/auth/service';
@@ -134,6 +135,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       await api.register(scanningRoutes);
       await api.register(markingRoutes);
       await api.register(mistakeRoutes);
+      await api.register(analysisRoutes);
     },
     { prefix: '/api' },
   );

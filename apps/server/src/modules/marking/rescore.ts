@@ -94,7 +94,7 @@ export async function rescoreSheets(
   await db.execute(sql`
     update ${answerSheets} a set
       scores = v.scores, objective_score = v.objective, subjective_score = v.subjective,
-      total_score = v.total, complete = v.complete
+      total_score = v.total, complete = v.complete, updated_at = now()
     from jsonb_to_recordset(${JSON.stringify(values)}::jsonb)
       as v(student_id uuid, scores jsonb, objective real, subjective real, total real, complete boolean)
     where a.assignment_id = ${row.id} and a.student_id = v.student_id`);

@@ -1,0 +1,347 @@
+import type {
+  BigScreen,
+  ClassFigures,
+  CorrectScoreTable,
+  DataCenterOverview,
+  DataCenterQuery,
+  GroupStats,
+  IdName,
+  LiveExam,
+} from '@zhijuan/contracts';
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  assignments,
+  gradeDirectors,
+  orgs,
+  schoolClasses,
+  subjects,
+  teachingAssignments,
+} from '../../db/schema';
+import { forbidden, notFound } from '../../errors';
+import type { AppContext, Caller } from '../../http';
+import type { Db } from '../../infra/db';
+import { visibleWhere } from '../assignments/service';
+import type { ExamRow } from '../marking/exam';
+import { rowsOf } from '../marking/tasks';
+import { canManageSchool, orgOf } from '../school/policy';
+import { currentYearId } from '../school/structure';
+import type { ExamData } from './data';
+import { distribution, groups, heatmap, questionStats } from './reports';
+import { cutoffsOf, examDataOf } from './service';
+
+const grades = alias(schoolClasses, 'grades');
+const WITH_SCORES = ['marking', 'done'] as const;
+
+/** The grades of a school year the caller directs; every grade of it for school managers. */
+async function directedGrades(ctx: AppContext, caller: Caller, yearId: string): Promise<IdName[]> {
+  const db = ctx.database.db;
+  const orgId = orgOf(caller);
+  const inYear = and(
+    eq(schoolClasses.orgId, orgId),
+    eq(schoolClasses.pid, yearId),
+    eq(schoolClasses.type, 2),
+  );
+  if (canManageSchool(caller.user))
+    return db
+      .select({ id: schoolClasses.id, name: schoolClasses.name })
+      .from(schoolClasses)
+      .where(inYear)
+      .orderBy(asc(schoolClasses.sort));
+  return db
+    .select({ id: schoolClasses.id, name: schoolClasses.name })
+    .from(gradeDirectors)
+    .innerJoin(schoolClasses, eq(schoolClasses.id, gradeDirectors.gradeId))
+    .where(and(eq(gradeDirectors.userId, caller.user.id), inYear))
+    .orderBy(asc(schoolClasses.sort));
+}
+
+const NOT_DIRECTOR = '数据中心仅对年级主任和学校管理员开放';
+
+/** Scored exams of a grade, oldest first, with their analysis data. */
+async function gradeExams(db: Db, orgId: string, gradeId: string, subjectId?: string) {
+  const rows = await db
+    .select({ row: assignments, subjectName: subjects.name, gradeName: grades.name })
+    .from(assignments)
+    .innerJoin(subjects, eq(subjects.id, assignments.subjectId))
+    .innerJoin(grades, eq(grades.id, assignments.gradeId))
+    .where(
+      and(
+        eq(assignments.orgId, orgId),
+        eq(assignments.gradeId, gradeId),
+        isNull(assignments.deletedAt),
+        inArray(assignments.status, [...WITH_SCORES]),
+        subjectId ? eq(assignments.subjectId, subjectId) : undefined,
+      ),
+    )
+    .orderBy(asc(assignments.examDate), asc(assignments.createdAt))
+    .limit(200);
+  const out: { row: ExamRow; data: ExamData }[] = [];
+  for (const r of rows) {
+    const data = await examDataOf(db, r.row, r);
+    if (data.info.scoredCount > 0) out.push({ row: r.row, data });
+  }
+  return out;
+}
+
+function figures(g: GroupStats, full: number): ClassFigures {
+  return {
+    classId: g.id,
+    className: g.name,
+    teachers: g.teachers,
+    count: g.count,
+    mean: g.mean,
+    p: full ? g.mean / full : 0,
+    excellentRate: g.excellentRate,
+    passRate: g.passRate,
+    lowRate: g.lowRate,
+    overMean: g.overMean,
+    rank: g.rank ?? 0,
+  };
+}
+
+/** `GET /teacher/data-center/overview`: every scored exam of a directed grade with its class figures. */
+export async function dataCenterOverview(
+  ctx: AppContext,
+  caller: Caller,
+  q: DataCenterQuery,
+): Promise<DataCenterOverview> {
+  const yearId = q.schoolYearId ?? (await currentYearId(ctx, caller));
+  const gradeList = await directedGrades(ctx, caller, yearId);
+  if (gradeList.length === 0) {
+    // A director of another year's grade is still a director: say so only when they direct nothing.
+    const anyYear = canManageSchool(caller.user)
+      ? true
+      : (
+          await ctx.database.db
+            .select({ g: gradeDirectors.gradeId })
+            .from(gradeDirectors)
+            .where(eq(gradeDirectors.userId, caller.user.id))
+            .limit(1)
+        ).length > 0;
+    if (!anyYear) throw forbidden(NOT_DIRECTOR);
+    return { grades: [], gradeId: null, subjects: [], exams: [] };
+  }
+  if (q.gradeId && !gradeList.some((g) => g.id === q.gradeId)) throw forbidden(NOT_DIRECTOR);
+  const gradeId = q.gradeId ?? gradeList[0]!.id;
+  const cutoffs = cutoffsOf(ctx, caller);
+  const all = await gradeExams(ctx.database.db, orgOf(caller), gradeId);
+  const subjectList = [...new Map(all.map((e) => [e.row.subjectId, e.data.info.subjectName])).entries()].map(
+    ([id, name]) => ({ id, name }),
+  );
+  const exams = all
+    .filter((e) => !q.subjectId || e.row.subjectId === q.subjectId)
+    .map(({ data }) => {
+      const full = data.info.fullScore;
+      const { grade, classes } = groups(data, cutoffs);
+      const g = figures(grade, full);
+      return {
+        id: data.info.id,
+        name: data.info.name,
+        examDate: data.info.examDate,
+        subjectId: data.info.subjectId,
+        subjectName: data.info.subjectName,
+        fullScore: full,
+        status: data.info.status,
+        grade: {
+          count: g.count,
+          mean: g.mean,
+          p: g.p,
+          excellentRate: g.excellentRate,
+          passRate: g.passRate,
+          lowRate: g.lowRate,
+        },
+        classes: classes.map((c) => figures(c, full)),
+      };
+    });
+  return { grades: gradeList, gradeId, subjects: subjectList, exams };
+}
+
+/** An exam of a grade the caller directs (or any, for managers); 403 otherwise. */
+async function directedExam(ctx: AppContext, caller: Caller, id: string) {
+  const db = ctx.database.db;
+  const [r] = await db
+    .select({ row: assignments, subjectName: subjects.name, gradeName: grades.name })
+    .from(assignments)
+    .innerJoin(subjects, eq(subjects.id, assignments.subjectId))
+    .innerJoin(grades, eq(grades.id, assignments.gradeId))
+    .where(and(eq(assignments.id, id), eq(assignments.orgId, orgOf(caller)), isNull(assignments.deletedAt)))
+    .limit(1);
+  if (!r) throw notFound('考试不存在或已删除');
+  if (!canManageSchool(caller.user)) {
+    const [d] = await db
+      .select({ g: gradeDirectors.gradeId })
+      .from(gradeDirectors)
+      .where(and(eq(gradeDirectors.userId, caller.user.id), eq(gradeDirectors.gradeId, r.row.gradeId)))
+      .limit(1);
+    if (!d) throw forbidden(NOT_DIRECTOR);
+  }
+  return { row: r.row, data: await examDataOf(db, r.row, r) };
+}
+
+/** `GET /teacher/data-center/:id/correct-score`: 得分率 of each class and the grade per question. */
+export async function correctScore(ctx: AppContext, caller: Caller, id: string): Promise<CorrectScoreTable> {
+  const { data } = await directedExam(ctx, caller, id);
+  const row = (rid: string, name: string, lines: ExamData['lines']) => ({
+    id: rid,
+    name,
+    values: questionStats(data.columns, lines).map((q) => (q.count ? q.p : null)),
+  });
+  return {
+    exam: {
+      id: data.info.id,
+      name: data.info.name,
+      examDate: data.info.examDate,
+      subjectId: data.info.subjectId,
+      subjectName: data.info.subjectName,
+      fullScore: data.info.fullScore,
+      status: data.info.status,
+    },
+    questions: data.columns.map((c) => ({ key: c.key, label: c.label, typeName: c.typeName, max: c.max })),
+    rows: [
+      ...data.classes.map((c) =>
+        row(
+          c.id,
+          c.name,
+          data.lines.filter((l) => l.classId === c.id),
+        ),
+      ),
+      row(data.info.gradeId, data.info.gradeName, data.lines),
+    ],
+  };
+}
+
+/** The big screen's grade: the one asked for if the caller may see it, else their first. */
+async function screenGrade(ctx: AppContext, caller: Caller, gradeId?: string): Promise<IdName> {
+  const db = ctx.database.db;
+  const yearId = await currentYearId(ctx, caller);
+  const directed = await directedGrades(ctx, caller, yearId);
+  const taught = await db
+    .selectDistinct({ id: grades.id, name: grades.name, sort: grades.sort })
+    .from(teachingAssignments)
+    .innerJoin(schoolClasses, eq(schoolClasses.id, teachingAssignments.classId))
+    .innerJoin(grades, eq(grades.id, schoolClasses.pid))
+    .where(and(eq(teachingAssignments.userId, caller.user.id), eq(grades.pid, yearId)))
+    .orderBy(asc(grades.sort));
+  const mine = [...directed, ...taught.map((t) => ({ id: t.id, name: t.name }))];
+  if (gradeId) {
+    const hit = mine.find((g) => g.id === gradeId);
+    if (!hit) throw forbidden('只能查看任教或所管年级的大屏');
+    return hit;
+  }
+  if (!mine[0]) throw forbidden('您还没有任教班级，大屏没有可显示的年级');
+  return mine[0];
+}
+
+/** Scanning and marking progress of the grade's exams in progress (or given today). */
+async function liveExams(db: Db, caller: Caller, gradeId: string, today: string): Promise<LiveExam[]> {
+  const rows = await db
+    .select({ row: assignments, subjectName: subjects.name })
+    .from(assignments)
+    .innerJoin(subjects, eq(subjects.id, assignments.subjectId))
+    .where(
+      and(
+        visibleWhere(caller, orgOf(caller)),
+        eq(assignments.gradeId, gradeId),
+        or(inArray(assignments.status, ['scanning', 'marking']), eq(assignments.examDate, today)),
+      ),
+    )
+    .orderBy(desc(assignments.examDate), desc(assignments.createdAt))
+    .limit(8);
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.row.id);
+  const list = sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const counts = rowsOf(
+    await db.execute(sql`
+      select a.id,
+        (select count(*)::int from assignment_classes ac join students s on s.class_id = ac.class_id where ac.assignment_id = a.id) as students,
+        (select count(*)::int from answer_sheets sh where sh.assignment_id = a.id) as scanned,
+        (select count(*)::int from scan_pages p join scan_batches b on b.id = p.batch_id
+          where b.assignment_id = a.id and p.status in ('queued', 'processing')) as queued,
+        (select count(*)::int from scan_pages p join scan_batches b on b.id = p.batch_id
+          where b.assignment_id = a.id and p.status in ('done', 'failed') and jsonb_array_length(p.problems) > 0) as problems,
+        (select count(*)::int from marking_tasks t where t.assignment_id = a.id and t.round = 1 and t.status = 'marked') as marked,
+        (select count(*)::int from marking_tasks t where t.assignment_id = a.id and t.round = 1) as to_mark
+      from assignments a where a.id in (${list})`),
+  ) as Record<string, number | string>[];
+  const byId = new Map(counts.map((c) => [String(c.id), c]));
+  return rows.map(({ row, subjectName }) => {
+    const c = byId.get(row.id)!;
+    return {
+      id: row.id,
+      name: row.name,
+      subjectName,
+      status: row.status,
+      students: Number(c.students),
+      scanned: Number(c.scanned),
+      queued: Number(c.queued),
+      problems: Number(c.problems),
+      marked: Number(c.marked),
+      toMark: Number(c.to_mark),
+    };
+  });
+}
+
+const TREND = 10;
+
+/** `GET /teacher/big-screen`: live progress and the grade's latest results, for a hall display. */
+export async function bigScreen(ctx: AppContext, caller: Caller, gradeId?: string): Promise<BigScreen> {
+  const db = ctx.database.db;
+  const grade = await screenGrade(ctx, caller, gradeId);
+  const orgId = orgOf(caller);
+  const now = new Date();
+  const today = new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+  const [org, live] = await Promise.all([
+    db.query.orgs.findFirst({ where: eq(orgs.id, orgId), columns: { name: true } }),
+    liveExams(db, caller, grade.id, today),
+  ]);
+  const cutoffs = cutoffsOf(ctx, caller);
+  // The latest scored exam the caller can see, and the grade means of its subject before it.
+  const [latestRow] = await db
+    .select({ row: assignments, subjectName: subjects.name, gradeName: grades.name })
+    .from(assignments)
+    .innerJoin(subjects, eq(subjects.id, assignments.subjectId))
+    .innerJoin(grades, eq(grades.id, assignments.gradeId))
+    .where(
+      and(
+        visibleWhere(caller, orgId),
+        eq(assignments.gradeId, grade.id),
+        inArray(assignments.status, [...WITH_SCORES]),
+        sql`exists (select 1 from answer_sheets sh where sh.assignment_id = ${assignments.id} and sh.total_score is not null)`,
+      ),
+    )
+    .orderBy(desc(assignments.examDate), desc(assignments.createdAt))
+    .limit(1);
+  let latest: BigScreen['latest'] = null;
+  if (latestRow) {
+    const data = await examDataOf(db, latestRow.row, latestRow);
+    const { grade: g, classes } = groups(data, cutoffs);
+    const history = (await gradeExams(db, orgId, grade.id, latestRow.row.subjectId))
+      .filter((e) => e.row.examDate <= latestRow.row.examDate)
+      .slice(-TREND);
+    latest = {
+      exam: data.info,
+      grade: g,
+      classes,
+      distribution: distribution(data.info.fullScore, [
+        { id: g.id, name: g.name, lines: data.lines },
+        ...data.classes.map((c) => ({
+          id: c.id,
+          name: c.name,
+          lines: data.lines.filter((l) => l.classId === c.id),
+        })),
+      ]),
+      knowledge: heatmap(data, data.classes),
+      trend: history.map(({ data: d }) => ({
+        name: d.info.name,
+        examDate: d.info.examDate,
+        mean: groups(d, cutoffs).grade.mean,
+        fullScore: d.info.fullScore,
+      })),
+    };
+  }
+  return { schoolName: org?.name ?? '', gradeName: grade.name, now: now.toISOString(), live, latest };
+}

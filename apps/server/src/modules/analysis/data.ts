@@ -1,0 +1,278 @@
+import type { AnalysisExam, FrozenPaper, IdName } from '@zhijuan/contracts';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  answerSheets,
+  assignmentClasses,
+  knowledgePoints,
+  questions,
+  schoolClasses,
+  students,
+  teachingAssignments,
+  users,
+} from '../../db/schema';
+import type { Db } from '../../infra/db';
+import type { MarkingExam } from '../marking/exam';
+
+/** One score column of an exam as analysis needs it: what it scores, its key and its bank questions. */
+export interface Column {
+  key: string;
+  label: string;
+  typeName: string;
+  section: string;
+  objective: boolean;
+  max: number;
+  questionIds: string[];
+  knowledge: IdName[];
+  /** The bank's difficulty (0–1, higher = easier), score-weighted over its questions; null if unknown. */
+  intended: number | null;
+  /** The key of a choice question; empty for a written block. */
+  answer: string[];
+  /** The letters a student could choose (A–D…, or T/F); empty for a written block. */
+  options: string[];
+}
+
+export type SheetStatus = 'scored' | 'absent' | 'missing';
+
+/** A student of the exam's classes and their sheet. */
+export interface Line {
+  id: string;
+  name: string;
+  studentNo: string;
+  classId: string;
+  className: string;
+  status: SheetStatus;
+  total: number | null;
+  objective: number | null;
+  subjective: number | null;
+  /** Aligned with the columns; all null unless scored. */
+  scores: (number | null)[];
+  answers: Record<string, string>;
+}
+
+export interface ClassInfo {
+  id: string;
+  name: string;
+  teachers: string[];
+}
+
+/** Everything the reports of one exam are computed from; kept until one of its scores changes. */
+export interface ExamData {
+  info: AnalysisExam;
+  columns: Column[];
+  classes: ClassInfo[];
+  /** Class order, then 考号. */
+  lines: Line[];
+}
+
+const LETTERS = 'ABCDEFGHIJ';
+
+/** Number → the bank question and type it belongs to (a part belongs to its compound question). */
+function ownersOf(paper: FrozenPaper) {
+  const owner = new Map<string, { questionId: string; typeName: string; options: number; kind: string }>();
+  for (const s of paper.sections)
+    for (const q of s.questions) {
+      owner.set(q.number, {
+        questionId: q.questionId,
+        typeName: q.typeName,
+        options: q.options,
+        kind: q.kind,
+      });
+      for (const p of q.parts ?? [])
+        owner.set(p.number, {
+          questionId: q.questionId,
+          typeName: q.typeName,
+          options: p.options,
+          kind: p.kind,
+        });
+    }
+  return owner;
+}
+
+async function columnsOf(db: Db, exam: MarkingExam): Promise<Column[]> {
+  const owner = ownersOf(exam.row.paper);
+  const plan = exam.plan;
+  const objective = new Map(plan.objective.map((o) => [o.number, o]));
+  const written = new Map(plan.written.map((w) => [w.block, w]));
+  const drafts = plan.columns.map((c) => {
+    if (c.objective) {
+      const o = objective.get(c.key)!;
+      const own = owner.get(c.key);
+      const options =
+        o.kind === 'trueFalse' ? ['T', 'F'] : [...LETTERS.slice(0, Math.max(own?.options ?? 4, 2))];
+      return {
+        c,
+        label: `第${c.key}题`,
+        typeName: own?.typeName ?? '',
+        questionIds: own ? [own.questionId] : [],
+        answer: o.answer,
+        options,
+      };
+    }
+    const w = written.get(c.key)!;
+    const ids = [...new Set(w.numbers.map((n) => owner.get(n)?.questionId).filter((x): x is string => !!x))];
+    return { c, label: w.label, typeName: w.typeName, questionIds: ids, answer: [], options: [] };
+  });
+  const ids = [...new Set(drafts.flatMap((d) => d.questionIds))];
+  const facts = ids.length
+    ? await db
+        .select({ id: questions.id, difficulty: questions.difficulty, knowledgeIds: questions.knowledgeIds })
+        .from(questions)
+        .where(inArray(questions.id, ids))
+    : [];
+  const factOf = new Map(facts.map((f) => [f.id, f]));
+  const pointIds = [...new Set(facts.flatMap((f) => f.knowledgeIds))];
+  const points = pointIds.length
+    ? await db
+        .select({ id: knowledgePoints.id, name: knowledgePoints.name })
+        .from(knowledgePoints)
+        .where(inArray(knowledgePoints.id, pointIds))
+    : [];
+  const pointName = new Map(points.map((p) => [p.id, p.name]));
+  return drafts.map((d) => {
+    const known = d.questionIds.map((id) => factOf.get(id)).filter((f) => f !== undefined);
+    const knowledge = [...new Set(known.flatMap((f) => f.knowledgeIds))]
+      .filter((id) => pointName.has(id))
+      .map((id) => ({ id, name: pointName.get(id)! }));
+    return {
+      key: d.c.key,
+      label: d.label,
+      typeName: d.typeName,
+      section: d.c.section,
+      objective: d.c.objective,
+      max: d.c.max,
+      questionIds: d.questionIds,
+      knowledge,
+      intended: known.length ? known.reduce((t, f) => t + f.difficulty, 0) / known.length : null,
+      answer: d.answer,
+      options: d.options,
+    };
+  });
+}
+
+async function classesOf(db: Db, exam: MarkingExam): Promise<ClassInfo[]> {
+  const rows = await db
+    .select({ id: schoolClasses.id, name: schoolClasses.name, teacher: users.nickname })
+    .from(assignmentClasses)
+    .innerJoin(schoolClasses, eq(schoolClasses.id, assignmentClasses.classId))
+    .leftJoin(
+      teachingAssignments,
+      and(
+        eq(teachingAssignments.classId, assignmentClasses.classId),
+        eq(teachingAssignments.subjectId, exam.row.subjectId),
+      ),
+    )
+    .leftJoin(users, eq(users.id, teachingAssignments.userId))
+    .where(eq(assignmentClasses.assignmentId, exam.row.id))
+    .orderBy(asc(schoolClasses.sort), asc(users.nickname));
+  const out = new Map<string, ClassInfo>();
+  for (const r of rows) {
+    const c = out.get(r.id) ?? { id: r.id, name: r.name, teachers: [] };
+    if (r.teacher && !c.teachers.includes(r.teacher)) c.teachers.push(r.teacher);
+    out.set(r.id, c);
+  }
+  return [...out.values()];
+}
+
+async function linesOf(db: Db, exam: MarkingExam, columns: Column[]): Promise<Line[]> {
+  const rows = await db
+    .select({
+      id: students.id,
+      name: students.name,
+      studentNo: students.studentNo,
+      classId: schoolClasses.id,
+      className: schoolClasses.name,
+      absent: answerSheets.absent,
+      scores: answerSheets.scores,
+      answers: answerSheets.answers,
+      total: answerSheets.totalScore,
+      objective: answerSheets.objectiveScore,
+      subjective: answerSheets.subjectiveScore,
+    })
+    .from(assignmentClasses)
+    .innerJoin(schoolClasses, eq(schoolClasses.id, assignmentClasses.classId))
+    .innerJoin(students, eq(students.classId, assignmentClasses.classId))
+    .leftJoin(
+      answerSheets,
+      and(eq(answerSheets.assignmentId, exam.row.id), eq(answerSheets.studentId, students.id)),
+    )
+    .where(eq(assignmentClasses.assignmentId, exam.row.id))
+    .orderBy(asc(schoolClasses.sort), asc(students.studentNo));
+  return rows.map((r) => {
+    // A sheet counts once it has a total: objective scores come with the scan, written ones as marked.
+    const status: SheetStatus =
+      r.absent === null ? 'missing' : r.absent ? 'absent' : r.total === null ? 'missing' : 'scored';
+    const scored = status === 'scored';
+    return {
+      id: r.id,
+      name: r.name,
+      studentNo: r.studentNo,
+      classId: r.classId,
+      className: r.className,
+      status,
+      total: scored ? r.total : null,
+      objective: scored ? r.objective : null,
+      subjective: scored ? r.subjective : null,
+      // A written block not marked yet counts 0 in the total; it is a 0 here too, so figures add up.
+      scores: columns.map((c) => (scored ? (r.scores?.[c.key] ?? 0) : null)),
+      answers: r.answers ?? {},
+    };
+  });
+}
+
+/** What changes when a score, the key, the roster or the exam changes. */
+async function stampOf(db: Db, exam: MarkingExam): Promise<string> {
+  const [r] = await db
+    .select({
+      n: sql<number>`count(*)::int`,
+      at: sql<string>`coalesce(max(${answerSheets.updatedAt})::text, '')`,
+      roster: sql<number>`(select count(*)::int from ${assignmentClasses} ac join ${students} s on s.class_id = ac.class_id
+        where ac.assignment_id = ${exam.row.id})`,
+    })
+    .from(answerSheets)
+    .where(eq(answerSheets.assignmentId, exam.row.id));
+  return `${r?.n}:${r?.at}:${r?.roster}:${exam.row.updatedAt.getTime()}:${exam.row.keyVersion}:${exam.settings.multipleRule}`;
+}
+
+const cache = new Map<string, { stamp: string; data: Promise<ExamData> }>();
+
+/**
+ * An exam's analysis data, loaded once and kept while its stamp holds: a changed score (re-scoring
+ * touches `updated_at`), sheet, roster, key or exam loads it afresh. One small query checks the stamp.
+ */
+export async function examData(db: Db, exam: MarkingExam): Promise<ExamData> {
+  const stamp = await stampOf(db, exam);
+  const hit = cache.get(exam.row.id);
+  if (hit && hit.stamp === stamp) return hit.data;
+  const data = loadExamData(db, exam);
+  data.catch(() => cache.delete(exam.row.id));
+  if (cache.size > 200) cache.delete(cache.keys().next().value!);
+  cache.set(exam.row.id, { stamp, data });
+  return data;
+}
+
+async function loadExamData(db: Db, exam: MarkingExam): Promise<ExamData> {
+  const columns = await columnsOf(db, exam);
+  const [classes, lines] = await Promise.all([classesOf(db, exam), linesOf(db, exam, columns)]);
+  const r = exam.row;
+  return {
+    info: {
+      id: r.id,
+      name: r.name,
+      kind: r.kind,
+      examDate: r.examDate,
+      status: r.status,
+      subjectId: r.subjectId,
+      subjectName: exam.subjectName,
+      gradeId: r.gradeId,
+      gradeName: exam.gradeName,
+      schoolYearId: r.schoolYearId,
+      fullScore: r.paper.totalScore,
+      classes: classes.map((c) => ({ id: c.id, name: c.name })),
+      studentCount: lines.length,
+      scoredCount: lines.filter((l) => l.status === 'scored').length,
+    },
+    columns,
+    classes,
+    lines,
+  };
+}

@@ -1,0 +1,73 @@
+import { AnalysisExamQuery, DataCenterQuery } from '@zhijuan/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { callerOf, ok, sendDownload } from '../../http';
+import * as dashboards from './dashboards';
+import { classWorkbook } from './excel';
+import * as service from './service';
+
+const IdParam = z.object({ id: z.string().uuid('编号无效') });
+const ClassParam = IdParam.extend({ classId: z.string().uuid('班级编号无效') });
+const StudentParam = IdParam.extend({ studentId: z.string().uuid('学生编号无效') });
+const ClassQuery = z.object({ classId: z.string().uuid('班级编号无效').optional() });
+const GradeQuery = z.object({ gradeId: z.string().uuid('年级编号无效').optional() });
+
+/** 学情分析, 数据中心 and 大屏 (docs/analysis.md). */
+export async function analysisRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = fastify;
+
+  app.get('/teacher/analysis/exams', { schema: { querystring: AnalysisExamQuery } }, async (req) =>
+    ok(await service.listExams(ctx, callerOf(req), req.query)),
+  );
+  app.get('/teacher/analysis/:id/grade', { schema: { params: IdParam } }, async (req) =>
+    ok(await service.gradeReport(ctx, callerOf(req), req.params.id)),
+  );
+  app.get('/teacher/analysis/:id/class/:classId', { schema: { params: ClassParam } }, async (req) =>
+    ok(await service.classReport(ctx, callerOf(req), req.params.id, req.params.classId)),
+  );
+  app.post(
+    '/teacher/analysis/:id/class/:classId/xlsx',
+    { schema: { params: ClassParam } },
+    async (req, reply) => {
+      const report = await service.classReport(ctx, callerOf(req), req.params.id, req.params.classId);
+      const { bytes, fileName } = await classWorkbook(report);
+      return sendDownload(
+        reply,
+        bytes,
+        fileName,
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      );
+    },
+  );
+  app.get('/teacher/analysis/:id/class/:classId/people', { schema: { params: ClassParam } }, async (req) =>
+    ok(await service.classPeople(ctx, callerOf(req), req.params.id, req.params.classId)),
+  );
+  app.get('/teacher/analysis/:id/student/:studentId', { schema: { params: StudentParam } }, async (req) =>
+    ok(await service.personReport(ctx, callerOf(req), req.params.id, req.params.studentId)),
+  );
+  app.get(
+    '/teacher/analysis/:id/commentary',
+    { schema: { params: IdParam, querystring: ClassQuery } },
+    async (req) => ok(await service.commentary(ctx, callerOf(req), req.params.id, req.query.classId)),
+  );
+  app.get(
+    '/teacher/analysis/:id/details',
+    { schema: { params: IdParam, querystring: ClassQuery } },
+    async (req) => ok(await service.details(ctx, callerOf(req), req.params.id, req.query.classId)),
+  );
+  app.get('/teacher/analysis/:id/paper-report', { schema: { params: IdParam } }, async (req) =>
+    ok(await service.paperReport(ctx, callerOf(req), req.params.id)),
+  );
+
+  app.get('/teacher/data-center/overview', { schema: { querystring: DataCenterQuery } }, async (req) =>
+    ok(await dashboards.dataCenterOverview(ctx, callerOf(req), req.query)),
+  );
+  app.get('/teacher/data-center/:id/correct-score', { schema: { params: IdParam } }, async (req) =>
+    ok(await dashboards.correctScore(ctx, callerOf(req), req.params.id)),
+  );
+  app.get('/teacher/big-screen', { schema: { querystring: GradeQuery } }, async (req) =>
+    ok(await dashboards.bigScreen(ctx, callerOf(req), req.query.gradeId)),
+  );
+}

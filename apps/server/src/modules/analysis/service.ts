@@ -1,0 +1,483 @@
+import type {
+  AnalysisExam,
+  AnalysisExamQuery,
+  ClassReport,
+  Commentary,
+  ExamDetails,
+  GradeReport,
+  PaperReport,
+  PersonReport,
+  PracticeQuestion,
+  RateCutoffs,
+  StudentResult,
+  TrendPoint,
+  WrongAnswer,
+} from '@zhijuan/contracts';
+import { DEFAULT_CUTOFFS } from '@zhijuan/stats';
+import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { assignments, schoolClasses, subjects } from '../../db/schema';
+import { forbidden, notFound } from '../../errors';
+import type { AppContext, Caller } from '../../http';
+import type { Db } from '../../infra/db';
+import { visibleWhere } from '../assignments/service';
+import { type ExamRow, type MarkingExam, markingExam, planOf, settingsOf } from '../marking/exam';
+import { rowsOf } from '../marking/tasks';
+import { similarQuestions } from '../questions/service';
+import { orgOf } from '../school/policy';
+import { classScope } from '../school/structure';
+import { type ExamData, examData, type Line } from './data';
+import {
+  byClassRank,
+  distribution,
+  examReliability,
+  gradeRanksOf,
+  groupMastery,
+  groups,
+  heatmap,
+  paperQuality,
+  personQuestions,
+  pointsOf,
+  questionStats,
+  studentResults,
+  typeTable,
+} from './reports';
+
+const grades = alias(schoolClasses, 'grades');
+/** Exams whose scores analysis reads: being marked or finished. */
+const WITH_SCORES = ['marking', 'done'] as const;
+
+/** The school's rate cut-offs (优秀/良好/及格/低分 as shares of full marks). */
+export function cutoffsOf(_ctx: AppContext, _caller: Caller): RateCutoffs {
+  return DEFAULT_CUTOFFS;
+}
+
+/** An exam the caller can see (404 otherwise) and its analysis data. */
+async function readable(ctx: AppContext, caller: Caller, id: string) {
+  const exam = await markingExam(ctx, caller, id);
+  return { exam, data: await examData(ctx.database.db, exam) };
+}
+
+/** Names and scores of students are for the classes the caller may read (docs/analysis.md). */
+async function readableClass(ctx: AppContext, caller: Caller, data: ExamData, classId: string) {
+  const c = data.classes.find((x) => x.id === classId);
+  if (!c) throw notFound('这个班级没有参加这次考试');
+  const scope = await classScope(ctx, caller);
+  if (!scope.all && !scope.classIds.has(classId)) throw forbidden('只能查看任教班级或所管年级的学生成绩');
+  return c;
+}
+
+/** The same exam as marking sees it, without a caller: for comparisons inside the grade (rank change, trend). */
+async function examOfRow(db: Db, row: ExamRow, names: { subjectName: string; gradeName: string }) {
+  const exam: MarkingExam = {
+    row,
+    ...names,
+    manage: false,
+    plan: planOf(row),
+    settings: await settingsOf(db, row),
+  };
+  return examData(db, exam);
+}
+
+/** The grade's latest exam of the subject before this one, with scores: what rank changes compare with. */
+async function previousOf(db: Db, data: ExamData, row: ExamRow) {
+  const [prev] = await db
+    .select()
+    .from(assignments)
+    .where(
+      and(
+        eq(assignments.orgId, row.orgId),
+        eq(assignments.gradeId, row.gradeId),
+        eq(assignments.subjectId, row.subjectId),
+        eq(assignments.kind, row.kind),
+        inArray(assignments.status, [...WITH_SCORES]),
+        sql`${assignments.deletedAt} is null`,
+        or(
+          lt(assignments.examDate, row.examDate),
+          and(eq(assignments.examDate, row.examDate), lt(assignments.createdAt, row.createdAt)),
+        ),
+      ),
+    )
+    .orderBy(desc(assignments.examDate), desc(assignments.createdAt))
+    .limit(1);
+  if (!prev) return null;
+  const prevData = await examOfRow(db, prev, {
+    subjectName: data.info.subjectName,
+    gradeName: data.info.gradeName,
+  });
+  return { exam: { id: prev.id, name: prev.name, examDate: prev.examDate }, ranks: gradeRanksOf(prevData) };
+}
+
+/** `GET /teacher/analysis/exams`: exams with scores the caller can see, newest first. */
+export async function listExams(
+  ctx: AppContext,
+  caller: Caller,
+  q: AnalysisExamQuery,
+): Promise<AnalysisExam[]> {
+  const db = ctx.database.db;
+  const rows = await db
+    .select({ row: assignments, subjectName: subjects.name, gradeName: grades.name })
+    .from(assignments)
+    .innerJoin(subjects, eq(subjects.id, assignments.subjectId))
+    .innerJoin(grades, eq(grades.id, assignments.gradeId))
+    .where(
+      and(
+        visibleWhere(caller, orgOf(caller)),
+        inArray(assignments.status, [...WITH_SCORES]),
+        q.schoolYearId ? eq(assignments.schoolYearId, q.schoolYearId) : undefined,
+        q.subjectId ? eq(assignments.subjectId, q.subjectId) : undefined,
+        q.gradeId ? eq(assignments.gradeId, q.gradeId) : undefined,
+      ),
+    )
+    .orderBy(desc(assignments.examDate), desc(assignments.createdAt))
+    .limit(200);
+  const out: AnalysisExam[] = [];
+  for (const r of rows) out.push((await examOfRow(db, r.row, r)).info);
+  return out.filter((e) => e.scoredCount > 0);
+}
+
+/** `GET /teacher/analysis/:id/grade`. */
+export async function gradeReport(ctx: AppContext, caller: Caller, id: string): Promise<GradeReport> {
+  const { data } = await readable(ctx, caller, id);
+  const cutoffs = cutoffsOf(ctx, caller);
+  const { grade, classes } = groups(data, cutoffs);
+  return {
+    exam: data.info,
+    cutoffs,
+    grade,
+    classes,
+    distribution: distribution(data.info.fullScore, [
+      { id: grade.id, name: grade.name, lines: data.lines },
+      ...data.classes.map((c) => ({
+        id: c.id,
+        name: c.name,
+        lines: data.lines.filter((l) => l.classId === c.id),
+      })),
+    ]),
+    questions: questionStats(data.columns, data.lines),
+    questionTypes: typeTable(data.columns, data.lines),
+    reliability: examReliability(data.columns, data.lines),
+    knowledge: heatmap(data, data.classes),
+  };
+}
+
+const MOVERS = 5;
+
+/** `GET /teacher/analysis/:id/class/:classId`. */
+export async function classReport(
+  ctx: AppContext,
+  caller: Caller,
+  id: string,
+  classId: string,
+): Promise<ClassReport> {
+  const { exam, data } = await readable(ctx, caller, id);
+  const c = await readableClass(ctx, caller, data, classId);
+  const cutoffs = cutoffsOf(ctx, caller);
+  const { grade, classes } = groups(data, cutoffs);
+  const previous = await previousOf(ctx.database.db, data, exam.row);
+  const all = studentResults(data, previous?.ranks ?? null);
+  const mine = all.filter((s) => s.classId === classId).sort(byClassRank);
+  const lines = data.lines.filter((l) => l.classId === classId);
+  const gradeQs = questionStats(data.columns, data.lines);
+  const moved = mine.filter((s) => s.rankChange !== null);
+  return {
+    exam: data.info,
+    cutoffs,
+    classStats: classes.find((x) => x.id === classId)!,
+    grade,
+    distribution: distribution(data.info.fullScore, [
+      { id: c.id, name: c.name, lines },
+      { id: grade.id, name: grade.name, lines: data.lines },
+    ]),
+    students: mine,
+    previous: previous?.exam ?? null,
+    risers: [...moved]
+      .filter((s) => s.rankChange! > 0)
+      .sort((a, b) => b.rankChange! - a.rankChange!)
+      .slice(0, MOVERS),
+    fallers: [...moved]
+      .filter((s) => s.rankChange! < 0)
+      .sort((a, b) => a.rankChange! - b.rankChange!)
+      .slice(0, MOVERS),
+    questionTypes: typeTable(data.columns, lines),
+    questions: questionStats(data.columns, lines).map((q, i) => ({ ...q, gradeP: gradeQs[i]?.p ?? 0 })),
+    knowledge: heatmap({ ...data, lines }, []),
+  };
+}
+
+const TREND = 20;
+
+/**
+ * A student's exams of the subject (their class took part, with scores — and this one), at most 20 up to this one, oldest
+ * first: total, ranks and means in one statement (ranks over scored sheets only, ties share a rank).
+ */
+export async function trendOf(db: Db, row: ExamRow, studentId: string): Promise<TrendPoint[]> {
+  const result = await db.execute(sql`
+    with exams as (
+      select a.id, a.name, a.exam_date, (a.paper->>'totalScore')::float8 as full_score
+      from assignments a
+      where a.org_id = ${row.orgId} and a.subject_id = ${row.subjectId} and a.deleted_at is null
+        and (a.status in ('marking', 'done') or a.id = ${row.id}) and a.exam_date <= ${row.examDate}
+        and exists (select 1 from assignment_classes ac join students s on s.class_id = ac.class_id
+                    where ac.assignment_id = a.id and s.id = ${studentId})
+      order by a.exam_date desc, a.created_at desc
+      limit ${TREND}
+    ), roster as (
+      select e.id as exam_id, s.id as student_id, s.class_id, sh.total_score as total, sh.absent
+      from exams e
+      join assignment_classes ac on ac.assignment_id = e.id
+      join students s on s.class_id = ac.class_id
+      left join answer_sheets sh on sh.assignment_id = e.id and sh.student_id = s.id
+    ), ranked as (
+      select exam_id, student_id, class_id, total,
+        rank() over (partition by exam_id order by total desc) as grade_rank,
+        rank() over (partition by exam_id, class_id order by total desc) as class_rank,
+        avg(total) over (partition by exam_id) as grade_mean,
+        avg(total) over (partition by exam_id, class_id) as class_mean,
+        count(*) over (partition by exam_id) as grade_count,
+        count(*) over (partition by exam_id, class_id) as class_count
+      from roster where total is not null and absent = false
+    ), means as (
+      select distinct on (exam_id) exam_id, grade_mean, grade_count from ranked order by exam_id
+    ), class_means as (
+      select distinct on (exam_id, class_id) exam_id, class_id, class_mean, class_count from ranked order by exam_id, class_id
+    )
+    select e.id, e.name, e.exam_date::text as exam_date, e.full_score,
+      r.absent, k.total, k.grade_rank, k.class_rank,
+      coalesce(m.grade_mean, 0) as grade_mean, coalesce(m.grade_count, 0) as grade_count,
+      coalesce(cm.class_mean, 0) as class_mean, coalesce(cm.class_count, 0) as class_count
+    from exams e
+    join roster r on r.exam_id = e.id and r.student_id = ${studentId}
+    left join ranked k on k.exam_id = e.id and k.student_id = ${studentId}
+    left join means m on m.exam_id = e.id
+    left join class_means cm on cm.exam_id = e.id and cm.class_id = r.class_id
+    order by e.exam_date, e.id`);
+  const rows = rowsOf(result) as Record<string, unknown>[];
+  return rows.map((r) => ({
+    examId: String(r.id),
+    name: String(r.name),
+    examDate: String(r.exam_date),
+    fullScore: Number(r.full_score),
+    status: r.total !== null && r.total !== undefined ? 'scored' : r.absent === true ? 'absent' : 'missing',
+    total: r.total === null || r.total === undefined ? null : Number(r.total),
+    classRank: r.class_rank === null || r.class_rank === undefined ? null : Number(r.class_rank),
+    gradeRank: r.grade_rank === null || r.grade_rank === undefined ? null : Number(r.grade_rank),
+    classMean: Number(r.class_mean),
+    gradeMean: Number(r.grade_mean),
+    classCount: Number(r.class_count),
+    gradeCount: Number(r.grade_count),
+  }));
+}
+
+const PRACTICE_FOR = 4;
+const PRACTICE_EACH = 2;
+
+/** 同类题 for the student's most-missed questions: same type, a shared knowledge point. */
+async function practiceFor(
+  ctx: AppContext,
+  caller: Caller,
+  data: ExamData,
+  mistakes: string[],
+): Promise<PracticeQuestion[]> {
+  const onPaper = new Set(data.columns.flatMap((c) => c.questionIds));
+  const seen = new Set<string>();
+  const out: PracticeQuestion[] = [];
+  for (const key of mistakes.slice(0, PRACTICE_FOR)) {
+    const col = data.columns.find((c) => c.key === key);
+    const id = col?.questionIds[0];
+    if (!id) continue;
+    const cards = await similarQuestions(ctx, caller, id, PRACTICE_EACH + 3).catch(() => []);
+    for (const card of cards.filter((x) => !onPaper.has(x.id) && !seen.has(x.id)).slice(0, PRACTICE_EACH)) {
+      seen.add(card.id);
+      out.push({
+        id: card.id,
+        typeName: card.typeName,
+        difficultyName: card.difficultyName,
+        stem: card.stem,
+        options: card.options,
+        forKey: key,
+      });
+    }
+  }
+  return out;
+}
+
+async function personOf(
+  ctx: AppContext,
+  caller: Caller,
+  exam: MarkingExam,
+  data: ExamData,
+  results: StudentResult[],
+  studentId: string,
+  withPractice: boolean,
+): Promise<PersonReport> {
+  const i = data.lines.findIndex((l) => l.id === studentId);
+  if (i < 0) throw notFound('这名学生不在这次考试的班级中');
+  const line = data.lines[i]!;
+  const cutoffs = cutoffsOf(ctx, caller);
+  const { grade, classes } = groups(data, cutoffs);
+  const classLines = data.lines.filter((l) => l.classId === line.classId);
+  const classQs = questionStats(data.columns, classLines);
+  const gradeQs = questionStats(data.columns, data.lines);
+  const questions = personQuestions(data.columns, line, classQs, gradeQs);
+  const mine = groupMastery(data.columns, [line]);
+  const classM = groupMastery(data.columns, classLines);
+  const gradeM = groupMastery(data.columns, data.lines);
+  const trend = await trendOf(ctx.database.db, exam.row, studentId);
+  const mistakes = questions
+    .filter((q) => q.score !== null && q.score < q.max)
+    .sort((a, b) => b.max - (b.score ?? 0) - (a.max - (a.score ?? 0)))
+    .map((q) => q.key);
+  return {
+    exam: data.info,
+    result: results[i]!,
+    classStats: classes.find((c) => c.id === line.classId)!,
+    grade,
+    trend,
+    questions,
+    knowledge: pointsOf(data.columns).map((p) => ({
+      id: p.id,
+      name: p.name,
+      student: mine.get(p.id)?.mastery ?? null,
+      classMastery: classM.get(p.id)?.mastery ?? null,
+      gradeMastery: gradeM.get(p.id)?.mastery ?? null,
+      overall: mine.get(p.id)?.mastery ?? null,
+    })),
+    mistakes,
+    practice: withPractice && line.status === 'scored' ? await practiceFor(ctx, caller, data, mistakes) : [],
+    hasMarkedSheet: line.status === 'scored',
+  };
+}
+
+/** `GET /teacher/analysis/:id/student/:studentId`. */
+export async function personReport(
+  ctx: AppContext,
+  caller: Caller,
+  id: string,
+  studentId: string,
+): Promise<PersonReport> {
+  const { exam, data } = await readable(ctx, caller, id);
+  const line = data.lines.find((l) => l.id === studentId);
+  if (!line) throw notFound('这名学生不在这次考试的班级中');
+  await readableClass(ctx, caller, data, line.classId);
+  const previous = await previousOf(ctx.database.db, data, exam.row);
+  const results = studentResults(data, previous?.ranks ?? null);
+  return personOf(ctx, caller, exam, data, results, studentId, true);
+}
+
+/** `GET /teacher/analysis/:id/class/:classId/people`: every student's report of a class, by 考号. */
+export async function classPeople(ctx: AppContext, caller: Caller, id: string, classId: string) {
+  const { exam, data } = await readable(ctx, caller, id);
+  await readableClass(ctx, caller, data, classId);
+  const previous = await previousOf(ctx.database.db, data, exam.row);
+  const results = studentResults(data, previous?.ranks ?? null);
+  const reports: PersonReport[] = [];
+  for (const l of data.lines.filter((x) => x.classId === classId))
+    reports.push(await personOf(ctx, caller, exam, data, results, l.id, false));
+  return { reports };
+}
+
+const SAMPLES = 4;
+const LOWEST = 5;
+
+/** `GET /teacher/analysis/:id/commentary`: 讲评 — questions by points lost, with typical wrong answers. */
+export async function commentary(
+  ctx: AppContext,
+  caller: Caller,
+  id: string,
+  classId?: string,
+): Promise<Commentary> {
+  const { data } = await readable(ctx, caller, id);
+  const scope = await classScope(ctx, caller);
+  if (classId) await readableClass(ctx, caller, data, classId);
+  const lines = classId ? data.lines.filter((l) => l.classId === classId) : data.lines;
+  const named = (l: Line) => scope.all || scope.classIds.has(l.classId);
+  const stats = questionStats(data.columns, lines);
+  const scoredLines = lines.filter((l) => l.status === 'scored');
+  const questions = data.columns.map((c, i) => {
+    const q = stats[i]!;
+    const wrong = scoredLines.filter((l) => (l.scores[i] ?? 0) < c.max);
+    let samples: WrongAnswer[];
+    if (c.objective) {
+      // The most chosen wrong answers, one student each.
+      const byAnswer = new Map<string, Line[]>();
+      for (const l of wrong) {
+        const a = l.answers[c.key] ?? '';
+        byAnswer.set(a, [...(byAnswer.get(a) ?? []), l]);
+      }
+      samples = [...byAnswer]
+        .sort((a, b) => b[1].length - a[1].length)
+        .slice(0, SAMPLES)
+        .flatMap(([answer, ls]) => {
+          const l = ls.find(named);
+          return l ? [{ studentId: l.id, name: l.name, score: l.scores[i] ?? 0, answer, image: null }] : [];
+        });
+    } else {
+      samples = [...wrong]
+        .filter(named)
+        .sort((a, b) => (a.scores[i] ?? 0) - (b.scores[i] ?? 0))
+        .filter((_, k, arr) => k % Math.max(1, Math.floor(arr.length / SAMPLES)) === 0)
+        .slice(0, SAMPLES)
+        .map((l) => ({
+          studentId: l.id,
+          name: l.name,
+          score: l.scores[i] ?? 0,
+          answer: null,
+          image: `/teacher/assignment/${data.info.id}/student/${l.id}/answer/${encodeURIComponent(c.key)}/0`,
+        }));
+    }
+    const lowest = [...wrong]
+      .filter(named)
+      .sort((a, b) => (a.scores[i] ?? 0) - (b.scores[i] ?? 0))
+      .slice(0, LOWEST)
+      .map((l) => l.name);
+    return { ...q, wrongCount: wrong.length, samples, students: lowest };
+  });
+  const c = classId ? data.classes.find((x) => x.id === classId)! : null;
+  return {
+    exam: data.info,
+    scope: c
+      ? { id: c.id, name: c.name }
+      : { id: data.info.gradeId, name: `${data.info.gradeName}（全部班级）` },
+    questions: questions.sort((a, b) => b.lost - a.lost),
+  };
+}
+
+/** `GET /teacher/analysis/:id/details`: every student × question of the readable classes. */
+export async function details(
+  ctx: AppContext,
+  caller: Caller,
+  id: string,
+  classId?: string,
+): Promise<ExamDetails> {
+  const { exam, data } = await readable(ctx, caller, id);
+  const scope = await classScope(ctx, caller);
+  if (classId) await readableClass(ctx, caller, data, classId);
+  const previous = await previousOf(ctx.database.db, data, exam.row);
+  const students = studentResults(data, previous?.ranks ?? null).filter(
+    (s) => (classId ? s.classId === classId : true) && (scope.all || scope.classIds.has(s.classId)),
+  );
+  return {
+    exam: data.info,
+    columns: data.columns.map((c) => ({
+      key: c.key,
+      label: c.label,
+      max: c.max,
+      objective: c.objective,
+      section: c.section,
+      answer: c.answer,
+    })),
+    students,
+  };
+}
+
+/** `GET /teacher/analysis/:id/paper-report`. */
+export async function paperReport(ctx: AppContext, caller: Caller, id: string): Promise<PaperReport> {
+  const { data } = await readable(ctx, caller, id);
+  return { exam: data.info, ...paperQuality(data) };
+}
+
+/** A scored exam's row and data for the data centre and big screen (the caller's school checked by the caller). */
+export async function examDataOf(db: Db, row: ExamRow, names: { subjectName: string; gradeName: string }) {
+  return examOfRow(db, row, names);
+}
