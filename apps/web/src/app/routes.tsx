@@ -39,6 +39,13 @@ const PrintGradePage = lazy(() => import('../features/print-codes/PrintGradePage
 const CorrectPage = lazy(() => import('../features/marking/CorrectPage'));
 const WritePage = lazy(() => import('../features/marking/WritePage'));
 const MistakesPage = lazy(() => import('../features/mistakes/MistakesPage'));
+const dataCenterPage = (name: 'SubjectPage' | 'CorrectScorePage' | 'AverageScorePage') =>
+  lazy(() => import('../features/data-center').then((m) => ({ default: m[name] })));
+const DataSubjectPage = dataCenterPage('SubjectPage');
+const DataCorrectScorePage = dataCenterPage('CorrectScorePage');
+const DataAverageScorePage = dataCenterPage('AverageScorePage');
+const BigDataPage = lazy(() => import('../features/big-screen/BigDataPage'));
+const LargeScreenPage = lazy(() => import('../features/big-screen/LargeScreenPage'));
 
 const screen = (path: string, key: ScreenKey): RouteObject => ({
   path,
@@ -87,8 +94,8 @@ export const routes: RouteObject[] = [
       { path: '/printBarcode', element: <PrintCodesPage kind="barcode" /> },
       { path: '/printgradetest', element: <PrintGradePage kind="exam" /> },
       { path: '/aboutUs', element: <AboutUsPage /> },
-      screen('/bigData', 'bigData'),
-      screen('/largescreen', 'largeScreen'),
+      { path: '/bigData', element: <BigDataPage /> },
+      { path: '/largescreen', element: <LargeScreenPage /> },
       {
         path: '/assistant',
         children: [
@@ -99,9 +106,9 @@ export const routes: RouteObject[] = [
           screen('papaerReport', 'assistantPaperReport'),
         ],
       },
-      screen('/dataCenter/subject', 'dataSubject'),
-      screen('/dataCenter/correctScore', 'dataCorrectScore'),
-      screen('/dataCenter/averageScore', 'dataAverageScore'),
+      { path: '/dataCenter/subject', element: <DataSubjectPage /> },
+      { path: '/dataCenter/correctScore', element: <DataCorrectScorePage /> },
+      { path: '/dataCenter/averageScore', element: <DataAverageScorePage /> },
       { path: '/rehearseCoustom', element: <MistakesPage /> },
       {
         path: '/rehearse',

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { setPlatformAPI } from 'echarts/core';
 import { afterEach } from 'vitest';
 
 // Without vitest globals Testing Library cannot register its own cleanup.
@@ -33,3 +34,15 @@ if (!('ResizeObserver' in window)) {
 // jsdom has no pseudo-element styles; antd only asks for them to measure scrollbars.
 const computedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => computedStyle(element);
+
+// jsdom has no canvas, which ECharts (even drawing SVG) uses only to measure text: measure by length.
+setPlatformAPI({
+  measureText: (text: string, font?: string) => {
+    const size = Number(/(\d+(?:\.\d+)?)px/.exec(font ?? '')?.[1] ?? 12);
+    return { width: text.length * size * 0.6 };
+  },
+});
+
+// jsdom has no canvas; ECharts' SVG renderer asks for one only to measure text and copes without it.
+// Answer as jsdom does (no context), minus its "not implemented" error on every chart.
+HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;

@@ -1,0 +1,70 @@
+import type { LiveExam } from '@zhijuan/contracts';
+
+const STATUS: Record<LiveExam['status'], string> = {
+  waiting: '待扫描',
+  scanning: '扫描中',
+  marking: '阅卷中',
+  done: '已完成',
+};
+
+function Bar({ label, done, total, tone }: { label: string; done: number; total: number; tone: string }) {
+  const share = total > 0 ? Math.min(1, done / total) : 0;
+  return (
+    <div className="zj-bs-bar">
+      <div className="zj-bs-bar-head">
+        <span>{label}</span>
+        <span className="zj-bs-num">
+          <b>{done}</b> / {total}
+          <em>{Math.round(share * 100)}%</em>
+        </span>
+      </div>
+      <div
+        className="zj-bs-bar-track"
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={done}
+      >
+        <div className={`zj-bs-bar-fill zj-bs-tone-${tone}`} style={{ width: `${share * 100}%` }} />
+      </div>
+    </div>
+  );
+}
+
+/** Scanning and marking of the exams in progress, one block per exam. */
+export function LiveProgress({ live, limit }: { live: LiveExam[]; limit?: number }) {
+  if (live.length === 0) {
+    return <div className="zj-bs-quiet">当前没有进行中的扫描或阅卷</div>;
+  }
+  const shown = limit ? live.slice(0, limit) : live;
+  return (
+    <ul className="zj-bs-live" aria-label="扫描阅卷进度">
+      {shown.map((e) => (
+        <li key={e.id} className="zj-bs-live-item" data-exam={e.name}>
+          <div className="zj-bs-live-head">
+            <span className="zj-bs-live-name">{e.name}</span>
+            <span className="zj-bs-tag">{e.subjectName}</span>
+            <span className={`zj-bs-tag zj-bs-status-${e.status}`}>{STATUS[e.status]}</span>
+          </div>
+          <Bar label="已扫描" done={e.scanned} total={e.students} tone="blue" />
+          <Bar label="主观题已阅" done={e.marked} total={e.marked + e.toMark} tone="green" />
+          <div className="zj-bs-live-facts">
+            <span>
+              识别中 <b data-fact="queued">{e.queued}</b> 页
+            </span>
+            <span className={e.problems > 0 ? 'zj-bs-warn' : undefined}>
+              待处理异常 <b data-fact="problems">{e.problems}</b>
+            </span>
+            <span>
+              待阅 <b data-fact="toMark">{e.toMark}</b>
+            </span>
+          </div>
+        </li>
+      ))}
+      {shown.length < live.length && (
+        <li className="zj-bs-more">另有 {live.length - shown.length} 场进行中</li>
+      )}
+    </ul>
+  );
+}

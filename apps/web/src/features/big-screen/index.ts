@@ -1,0 +1,2 @@
+export { default as BigDataPage } from './BigDataPage';
+export { default as LargeScreenPage } from './LargeScreenPage';
