@@ -225,6 +225,36 @@ describe('学情分析 of an exam', () => {
   });
 });
 
+describe("the school's rate cut-offs", () => {
+  it('lets a school manager set them, refuses a teacher and a wrong order, and every report follows', async () => {
+    expect(await get(teacher, '/api/teacher/analysis/settings')).toMatchObject({
+      cutoffs: { excellent: 0.85, good: 0.7, pass: 0.6, low: 0.4 },
+      isDefault: true,
+      canEdit: false,
+    });
+    const cutoffs = { excellent: 0.9, good: 0.75, pass: 0.5, low: 0.3 };
+    expect((await kit.call(teacher, 'PUT', '/api/teacher/analysis/settings', { cutoffs })).status).toBe(403);
+    const admin = bearer(await signIn(t.app, 'admin'));
+    const wrong = await kit.call(admin, 'PUT', '/api/teacher/analysis/settings', {
+      cutoffs: { ...cutoffs, pass: 0.8 },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toContain('优秀 ≥ 良好 ≥ 及格 ≥ 低分');
+    const saved = await kit.call(admin, 'PUT', '/api/teacher/analysis/settings', { cutoffs });
+    expect(saved.status, saved.body.message).toBe(200);
+    expect(saved.body.data).toMatchObject({ cutoffs, isDefault: false, canEdit: true });
+    // Totals 20, 9, 1, 18, 14 of 20: ≥18 优秀 2; ≥10 及格 3; <6 低分 1.
+    const g = await get(teacher, `/api/teacher/analysis/${kit.examId}/grade`);
+    expect(g.cutoffs).toEqual(cutoffs);
+    expect(g.grade.excellentRate).toBeCloseTo(0.4, 6);
+    expect(g.grade.passRate).toBeCloseTo(0.6, 6);
+    expect(g.grade.lowRate).toBeCloseTo(0.2, 6);
+    await kit.call(admin, 'PUT', '/api/teacher/analysis/settings', {
+      cutoffs: { excellent: 0.85, good: 0.7, pass: 0.6, low: 0.4 },
+    });
+  });
+});
+
 describe('who may read what', () => {
   it('keeps another school out and a teacher to the classes they teach', async () => {
     const other = await kit.call(otherAdmin, 'GET', `/api/teacher/analysis/${kit.examId}/grade`);

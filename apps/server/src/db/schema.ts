@@ -27,6 +27,10 @@ export const orgs = pgTable('orgs', {
   id: id(),
   name: text('name').notNull(),
   logoPath: text('logo_path'),
+  /** 学情分析 settings: the rate cut-offs (shares of full marks); defaults when absent. */
+  analysis: jsonb('analysis').$type<{
+    cutoffs?: { excellent: number; good: number; pass: number; low: number };
+  }>(),
   createdAt: createdAt(),
 });
 

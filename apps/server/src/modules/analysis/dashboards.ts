@@ -124,7 +124,7 @@ export async function dataCenterOverview(
   }
   if (q.gradeId && !gradeList.some((g) => g.id === q.gradeId)) throw forbidden(NOT_DIRECTOR);
   const gradeId = q.gradeId ?? gradeList[0]!.id;
-  const cutoffs = cutoffsOf(ctx, caller);
+  const cutoffs = await cutoffsOf(ctx, caller);
   const all = await gradeExams(ctx.database.db, orgOf(caller), gradeId);
   const subjectList = [...new Map(all.map((e) => [e.row.subjectId, e.data.info.subjectName])).entries()].map(
     ([id, name]) => ({ id, name }),
@@ -298,7 +298,7 @@ export async function bigScreen(ctx: AppContext, caller: Caller, gradeId?: strin
     db.query.orgs.findFirst({ where: eq(orgs.id, orgId), columns: { name: true } }),
     liveExams(db, caller, grade.id, today),
   ]);
-  const cutoffs = cutoffsOf(ctx, caller);
+  const cutoffs = await cutoffsOf(ctx, caller);
   // The latest scored exam the caller can see, and the grade means of its subject before it.
   const [latestRow] = await db
     .select({ row: assignments, subjectName: subjects.name, gradeName: grades.name })

@@ -1,4 +1,4 @@
-import { AnalysisExamQuery, DataCenterQuery } from '@zhijuan/contracts';
+import { AnalysisExamQuery, AnalysisSettingsBody, DataCenterQuery } from '@zhijuan/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,6 +20,12 @@ export async function analysisRoutes(fastify: FastifyInstance) {
 
   app.get('/teacher/analysis/exams', { schema: { querystring: AnalysisExamQuery } }, async (req) =>
     ok(await service.listExams(ctx, callerOf(req), req.query)),
+  );
+  app.get('/teacher/analysis/settings', async (req) =>
+    ok(await service.analysisSettings(ctx, callerOf(req))),
+  );
+  app.put('/teacher/analysis/settings', { schema: { body: AnalysisSettingsBody } }, async (req) =>
+    ok(await service.saveAnalysisSettings(ctx, callerOf(req), req.body)),
   );
   app.get('/teacher/analysis/:id/grade', { schema: { params: IdParam } }, async (req) =>
     ok(await service.gradeReport(ctx, callerOf(req), req.params.id)),

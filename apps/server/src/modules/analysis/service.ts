@@ -1,6 +1,8 @@
 import type {
   AnalysisExam,
   AnalysisExamQuery,
+  AnalysisSettings,
+  AnalysisSettingsBody,
   ClassReport,
   Commentary,
   ExamDetails,
@@ -13,10 +15,10 @@ import type {
   TrendPoint,
   WrongAnswer,
 } from '@zhijuan/contracts';
-import { DEFAULT_CUTOFFS } from '@zhijuan/stats';
+import { DEFAULT_CUTOFFS, type Mastery, mergeMastery } from '@zhijuan/stats';
 import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { assignments, schoolClasses, subjects } from '../../db/schema';
+import { assignments, orgs, schoolClasses, subjects } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
 import type { AppContext, Caller } from '../../http';
 import type { Db } from '../../infra/db';
@@ -24,7 +26,7 @@ import { visibleWhere } from '../assignments/service';
 import { type ExamRow, type MarkingExam, markingExam, planOf, settingsOf } from '../marking/exam';
 import { rowsOf } from '../marking/tasks';
 import { similarQuestions } from '../questions/service';
-import { orgOf } from '../school/policy';
+import { canManageSchool, managedOrg, orgOf } from '../school/policy';
 import { classScope } from '../school/structure';
 import { type ExamData, examData, type Line } from './data';
 import {
@@ -47,9 +49,29 @@ const grades = alias(schoolClasses, 'grades');
 /** Exams whose scores analysis reads: being marked or finished. */
 const WITH_SCORES = ['marking', 'done'] as const;
 
-/** The school's rate cut-offs (优秀/良好/及格/低分 as shares of full marks). */
-export function cutoffsOf(_ctx: AppContext, _caller: Caller): RateCutoffs {
-  return DEFAULT_CUTOFFS;
+/** The school's rate cut-offs (优秀/良好/及格/低分 as shares of full marks), else the defaults. */
+export async function cutoffsOf(ctx: AppContext, caller: Caller): Promise<RateCutoffs> {
+  const org = await ctx.database.db.query.orgs.findFirst({
+    where: eq(orgs.id, orgOf(caller)),
+    columns: { analysis: true },
+  });
+  return org?.analysis?.cutoffs ?? DEFAULT_CUTOFFS;
+}
+
+/** `GET /teacher/analysis/settings`. */
+export async function analysisSettings(ctx: AppContext, caller: Caller): Promise<AnalysisSettings> {
+  const cutoffs = await cutoffsOf(ctx, caller);
+  return { cutoffs, isDefault: cutoffs === DEFAULT_CUTOFFS, canEdit: canManageSchool(caller.user) };
+}
+
+/** `PUT /teacher/analysis/settings`: school managers set the cut-offs for every report of the school. */
+export async function saveAnalysisSettings(ctx: AppContext, caller: Caller, body: AnalysisSettingsBody) {
+  const orgId = managedOrg(caller);
+  await ctx.database.db
+    .update(orgs)
+    .set({ analysis: { cutoffs: body.cutoffs } })
+    .where(eq(orgs.id, orgId));
+  return analysisSettings(ctx, caller);
 }
 
 /** An exam the caller can see (404 otherwise) and its analysis data. */
@@ -139,7 +161,7 @@ export async function listExams(
 /** `GET /teacher/analysis/:id/grade`. */
 export async function gradeReport(ctx: AppContext, caller: Caller, id: string): Promise<GradeReport> {
   const { data } = await readable(ctx, caller, id);
-  const cutoffs = cutoffsOf(ctx, caller);
+  const cutoffs = await cutoffsOf(ctx, caller);
   const { grade, classes } = groups(data, cutoffs);
   return {
     exam: data.info,
@@ -172,7 +194,7 @@ export async function classReport(
 ): Promise<ClassReport> {
   const { exam, data } = await readable(ctx, caller, id);
   const c = await readableClass(ctx, caller, data, classId);
-  const cutoffs = cutoffsOf(ctx, caller);
+  const cutoffs = await cutoffsOf(ctx, caller);
   const { grade, classes } = groups(data, cutoffs);
   const previous = await previousOf(ctx.database.db, data, exam.row);
   const all = studentResults(data, previous?.ranks ?? null);
@@ -269,6 +291,24 @@ export async function trendOf(db: Db, row: ExamRow, studentId: string): Promise<
   }));
 }
 
+/** A student's mastery over other exams (by id) merged with this one's. */
+async function masteryOver(db: Db, examIds: string[], studentId: string, current: Map<string, Mastery>) {
+  if (examIds.length === 0) return current;
+  const rows = await db
+    .select({ row: assignments, subjectName: subjects.name, gradeName: grades.name })
+    .from(assignments)
+    .innerJoin(subjects, eq(subjects.id, assignments.subjectId))
+    .innerJoin(grades, eq(grades.id, assignments.gradeId))
+    .where(inArray(assignments.id, examIds));
+  const parts = [current];
+  for (const r of rows) {
+    const d = await examOfRow(db, r.row, r);
+    const line = d.lines.find((l) => l.id === studentId);
+    if (line?.status === 'scored') parts.push(groupMastery(d.columns, [line]));
+  }
+  return mergeMastery(parts);
+}
+
 const PRACTICE_FOR = 4;
 const PRACTICE_EACH = 2;
 
@@ -314,7 +354,7 @@ async function personOf(
   const i = data.lines.findIndex((l) => l.id === studentId);
   if (i < 0) throw notFound('这名学生不在这次考试的班级中');
   const line = data.lines[i]!;
-  const cutoffs = cutoffsOf(ctx, caller);
+  const cutoffs = await cutoffsOf(ctx, caller);
   const { grade, classes } = groups(data, cutoffs);
   const classLines = data.lines.filter((l) => l.classId === line.classId);
   const classQs = questionStats(data.columns, classLines);
@@ -324,6 +364,12 @@ async function personOf(
   const classM = groupMastery(data.columns, classLines);
   const gradeM = groupMastery(data.columns, data.lines);
   const trend = await trendOf(ctx.database.db, exam.row, studentId);
+  const overall = await masteryOver(
+    ctx.database.db,
+    trend.filter((p) => p.status === 'scored' && p.examId !== data.info.id).map((p) => p.examId),
+    studentId,
+    mine,
+  );
   const mistakes = questions
     .filter((q) => q.score !== null && q.score < q.max)
     .sort((a, b) => b.max - (b.score ?? 0) - (a.max - (a.score ?? 0)))
@@ -341,7 +387,7 @@ async function personOf(
       student: mine.get(p.id)?.mastery ?? null,
       classMastery: classM.get(p.id)?.mastery ?? null,
       gradeMastery: gradeM.get(p.id)?.mastery ?? null,
-      overall: mine.get(p.id)?.mastery ?? null,
+      overall: overall.get(p.id)?.mastery ?? null,
     })),
     mistakes,
     practice: withPractice && line.status === 'scored' ? await practiceFor(ctx, caller, data, mistakes) : [],
