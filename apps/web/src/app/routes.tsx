@@ -46,6 +46,13 @@ const DataCorrectScorePage = dataCenterPage('CorrectScorePage');
 const DataAverageScorePage = dataCenterPage('AverageScorePage');
 const BigDataPage = lazy(() => import('../features/big-screen/BigDataPage'));
 const LargeScreenPage = lazy(() => import('../features/big-screen/LargeScreenPage'));
+const GradeAnalysisPage = lazy(() => import('../features/analysis/GradePage'));
+const ClassAnalysisPage = lazy(() => import('../features/analysis/ClassPage'));
+const PersonAnalysisPage = lazy(() => import('../features/analysis/PersonPage'));
+const AssistantOverviewPage = lazy(() => import('../features/analysis/assistant/OverviewPage'));
+const AssistantCommentaryPage = lazy(() => import('../features/analysis/assistant/CommentaryPage'));
+const AssistantDetailsPage = lazy(() => import('../features/analysis/assistant/DetailsPage'));
+const AssistantPaperReportPage = lazy(() => import('../features/analysis/assistant/PaperReportPage'));
 
 const screen = (path: string, key: ScreenKey): RouteObject => ({
   path,
@@ -76,9 +83,10 @@ export const routes: RouteObject[] = [
         path: '/analysis',
         children: [
           redirect('/analysis/grade'),
-          screen('grade', 'analysisGrade'),
-          screen('class', 'analysisClass'),
-          screen('person', 'analysisPerson'),
+          { path: 'grade', element: <GradeAnalysisPage /> },
+          { path: 'class', element: <ClassAnalysisPage /> },
+          // ?print=class turns it into the class's one-page-per-student handouts.
+          { path: 'person', element: <PersonAnalysisPage /> },
         ],
       },
       { path: '/correct', element: <CorrectPage /> },
@@ -100,10 +108,10 @@ export const routes: RouteObject[] = [
         path: '/assistant',
         children: [
           redirect('/assistant/analysis'),
-          screen('analysis', 'assistantAnalysis'),
-          screen('commentary', 'assistantCommentary'),
-          screen('details', 'assistantDetails'),
-          screen('papaerReport', 'assistantPaperReport'),
+          { path: 'analysis', element: <AssistantOverviewPage /> },
+          { path: 'commentary', element: <AssistantCommentaryPage /> },
+          { path: 'details', element: <AssistantDetailsPage /> },
+          { path: 'papaerReport', element: <AssistantPaperReportPage /> },
         ],
       },
       { path: '/dataCenter/subject', element: <DataSubjectPage /> },

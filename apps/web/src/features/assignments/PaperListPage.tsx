@@ -1,4 +1,5 @@
 import {
+  BarChartOutlined,
   DeleteOutlined,
   EditOutlined,
   FormOutlined,
@@ -28,7 +29,6 @@ import {
   Select,
   Table,
   Tag,
-  Tooltip,
   Typography,
 } from 'antd';
 import type { Dayjs } from 'dayjs';
@@ -37,6 +37,7 @@ import { Link, useNavigate } from 'react-router';
 import { toastSuccess } from '../../api/toast';
 import { useSchoolYear } from '../../app/shell/SchoolYearSelect';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { analysisPath, assistantPath } from '../analysis';
 import { useUserInfo } from '../auth/useUserInfo';
 import { subjectsQuery } from '../curriculum/queries';
 import { correctPath, gradePath } from '../marking';
@@ -53,7 +54,9 @@ const STATUS_COLORS = {
   marking: 'warning',
   done: 'success',
 } as const;
-const SOON = '该功能即将上线';
+
+/** Scores exist once marking has begun (阅卷中) or ended (已完成): 分析 and 讲评助手 need them. */
+const hasScores = (a: Pick<AssignmentSummary, 'status'>) => a.status === 'marking' || a.status === 'done';
 
 /** Where 打印试卷 goes: 考试 prints with the exam header, 作业 compactly (docs/print.md). */
 export const printPaperPath = (a: Pick<AssignmentSummary, 'id' | 'kind'>) =>
@@ -100,14 +103,6 @@ export default function PaperListPage() {
       refresh();
     },
   });
-
-  const soon = (label: string, icon?: React.ReactNode) => (
-    <Tooltip title={SOON}>
-      <Button type="link" size="small" disabled icon={icon}>
-        {label}
-      </Button>
-    </Tooltip>
-  );
 
   return (
     <div className="zj-page">
@@ -304,7 +299,16 @@ export default function PaperListPage() {
                     >
                       阅卷
                     </Button>
-                    {soon('分析')}
+                    <Button
+                      type="link"
+                      size="small"
+                      icon={<BarChartOutlined />}
+                      disabled={!hasScores(row)}
+                      title={hasScores(row) ? undefined : '阅卷开始后才能分析'}
+                      onClick={() => navigate(analysisPath('grade', row.id))}
+                    >
+                      分析
+                    </Button>
                     {
                       <Dropdown
                         trigger={['click']}
@@ -314,6 +318,7 @@ export default function PaperListPage() {
                             { key: 'barcode', label: '打印考号条形码' },
                             { key: 'qr', label: '打印考号二维码' },
                             { key: 'grades', label: '打印成绩单' },
+                            ...(hasScores(row) ? [{ key: 'assistant', label: '讲评助手' }] : []),
                             ...(row.canEdit
                               ? [
                                   { type: 'divider' as const },
@@ -329,6 +334,7 @@ export default function PaperListPage() {
                               barcode: `/printBarcode?assignmentId=${row.id}`,
                               qr: `/printcode?assignmentId=${row.id}`,
                               grades: gradePath(row),
+                              assistant: assistantPath('commentary', row.id),
                             }[key as 'answer'];
                             if (go) navigate(go);
                             if (key === 'edit') setDialog({ editing: row });

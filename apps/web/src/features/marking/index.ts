@@ -1,5 +1,6 @@
 export { AnnotationShapes, AnswerPicture } from './AnnotationLayer';
+export { type LoadedImage, useLoadedImages } from './imageCache';
 export { correctPath, gradePath, writePath } from './paths';
-export { markingKeys } from './queries';
+export { markedSheetQuery, markingKeys } from './queries';
 export { MarkedSheetModal } from './sheet/MarkedSheetModal';
 export { MarkedSheetView } from './sheet/MarkedSheetView';

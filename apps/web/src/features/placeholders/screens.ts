@@ -9,15 +9,6 @@ export interface ScreenInfo {
 
 export const SCREENS = {
   paperList: { title: '作业列表', empty: '布置给班级的作业和考试会显示在这里' },
-  analysisGrade: {
-    title: '年级分析',
-    empty: '考试阅卷完成后，年级的成绩分布、各班对比和试题得分率会显示在这里',
-  },
-  analysisClass: {
-    title: '班级分析',
-    empty: '考试阅卷完成后，本班的成绩、排名变化和知识点掌握情况会显示在这里',
-  },
-  analysisPerson: { title: '个人分析', empty: '选择学生后，他的历次成绩、错题和薄弱知识点会显示在这里' },
   numberBook: { title: '数字教材', empty: '本学科可用的数字教材会显示在这里' },
   planCourseResource: { title: '备课资源', empty: '课件、教案和微课等备课资源会显示在这里' },
   myPlanCourse: { title: '我的备课', empty: '你创建和收藏的备课内容会显示在这里' },
@@ -32,10 +23,6 @@ export const SCREENS = {
   printCode: { title: '打印二维码', empty: '学生二维码的打印预览会显示在这里' },
   printBarcode: { title: '打印条形码', empty: '学生考号条形码的打印预览会显示在这里' },
   printGradeTest: { title: '打印成绩单', empty: '学生成绩单的打印预览会显示在这里' },
-  assistantAnalysis: { title: '考情分析', empty: '一次考试的整体得分情况会显示在这里' },
-  assistantCommentary: { title: '试卷讲评', empty: '按题目整理的讲评要点和典型作答会显示在这里' },
-  assistantDetails: { title: '答题详情', empty: '每位学生每道题的作答详情会显示在这里' },
-  assistantPaperReport: { title: '试卷报告', empty: '试卷的难度、区分度和知识点覆盖报告会显示在这里' },
   onlyOfficeReady: { title: '在线预览', empty: '打开的文档会在这里在线预览' },
   bookPreview: { title: '教材预览', empty: '打开的数字教材会在这里预览' },
 } satisfies Record<string, ScreenInfo>;

@@ -2,6 +2,8 @@ import type { Annotation, MarkedSheet } from '@zhijuan/contracts';
 import { Spin, Table, Tag } from 'antd';
 import { AnswerPicture } from '../AnnotationLayer';
 import { useLoadedImages } from '../imageCache';
+// The sheet is also shown by other features (个人分析), which do not load the marking screens' styles.
+import '../marking.css';
 
 const STATUS_TEXT = { scored: '', absent: '缺考', missing: '未扫描' } as const;
 const WIDTH = 680;

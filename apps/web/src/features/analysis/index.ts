@@ -1,0 +1,1 @@
+export { analysisPath, assistantPath } from './paths';

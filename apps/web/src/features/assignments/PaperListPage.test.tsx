@@ -1,0 +1,71 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AssignmentPage, type AssignmentSummary } from '@zhijuan/contracts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ok } from '../../test/fakeServer';
+import { renderAt, signIn, signOut } from '../analysis/testing';
+import PaperListPage from './PaperListPage';
+
+const row = (id: string, name: string, status: AssignmentSummary['status']): AssignmentSummary => ({
+  id,
+  kind: 'exam',
+  name,
+  examDate: '2026-11-20',
+  status,
+  subjectId: 'cz.math',
+  subjectName: '数学',
+  gradeId: 'g7',
+  gradeName: '七年级',
+  paperId: 'p1',
+  paperTitle: name,
+  questionCount: 20,
+  totalScore: 100,
+  classes: [{ id: 'c1', name: '1班', studentCount: 45, scannedCount: 0 }],
+  studentCount: 45,
+  scannedCount: 0,
+  owner: { id: 'u1', name: '李老师' },
+  canEdit: true,
+  createdAt: '2026-11-01T00:00:00.000Z',
+});
+
+const PAGE = AssignmentPage.parse({
+  records: [
+    row('a1', '待扫描的考试', 'waiting'),
+    row('a2', '阅卷中的考试', 'marking'),
+    row('a3', '已完成的考试', 'done'),
+  ],
+  total: 3,
+  page: 1,
+  size: 10,
+});
+
+describe('作业列表 › 分析', () => {
+  let restore: (() => void) | undefined;
+  beforeEach(signIn);
+  afterEach(() => {
+    restore?.();
+    signOut();
+  });
+
+  it('is enabled only once an exam has scores, and opens 年级分析 of it', async () => {
+    const t = renderAt(
+      '/paperlist',
+      <PaperListPage />,
+      {
+        'GET /teacher/assignment': () => ok(PAGE),
+        'GET /resource/basic/subject/search/': () => ok([{ id: 'cz.math', name: '数学' }]),
+      },
+      [{ path: '/analysis/grade', element: <h1>年级分析</h1> }],
+    );
+    restore = t.server.restore;
+    const analyse = (name: string) =>
+      within((screen.getByText(name).closest('tr') as HTMLElement)!).getByRole('button', { name: /分\s?析/ });
+    await screen.findByText('待扫描的考试');
+    expect(analyse('待扫描的考试')).toBeDisabled();
+    expect(analyse('阅卷中的考试')).toBeEnabled();
+    expect(analyse('已完成的考试')).toBeEnabled();
+    await userEvent.click(analyse('已完成的考试'));
+    expect(t.router.state.location.pathname).toBe('/analysis/grade');
+    expect(t.router.state.location.search).toBe('?examId=a3');
+  }, 60_000);
+});
