@@ -42,7 +42,3 @@ setPlatformAPI({
     return { width: text.length * size * 0.6 };
   },
 });
-
-// jsdom has no canvas; ECharts' SVG renderer asks for one only to measure text and copes without it.
-// Answer as jsdom does (no context), minus its "not implemented" error on every chart.
-HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
