@@ -11,7 +11,8 @@ import {
   users,
 } from '../../db/schema';
 import type { Db } from '../../infra/db';
-import type { MarkingExam } from '../marking/exam';
+import type { ExamRow, MarkingExam } from '../marking/exam';
+import { rowsOf } from '../marking/tasks';
 
 /** One score column of an exam as analysis needs it: what it scores, its key and its bank questions. */
 export interface Column {
@@ -219,35 +220,69 @@ async function linesOf(db: Db, exam: MarkingExam, columns: Column[]): Promise<Li
   });
 }
 
-/** What changes when a score, the key, the roster or the exam changes. */
-async function stampOf(db: Db, exam: MarkingExam): Promise<string> {
-  const [r] = await db
-    .select({
-      n: sql<number>`count(*)::int`,
-      at: sql<string>`coalesce(max(${answerSheets.updatedAt})::text, '')`,
-      roster: sql<number>`(select count(*)::int from ${assignmentClasses} ac join ${students} s on s.class_id = ac.class_id
-        where ac.assignment_id = ${exam.row.id})`,
-    })
-    .from(answerSheets)
-    .where(eq(answerSheets.assignmentId, exam.row.id));
-  return `${r?.n}:${r?.at}:${r?.roster}:${exam.row.updatedAt.getTime()}:${exam.row.keyVersion}:${exam.settings.multipleRule}`;
-}
-
-const cache = new Map<string, { stamp: string; data: Promise<ExamData> }>();
+type StampedRow = Pick<ExamRow, 'id' | 'updatedAt' | 'keyVersion' | 'marking'>;
 
 /**
- * An exam's analysis data, loaded once and kept while its stamp holds: a changed score (re-scoring
- * touches `updated_at`), sheet, roster, key or exam loads it afresh. One small query checks the stamp.
+ * What changes when a score, the key, the roster or the exam changes, for several exams in one
+ * statement: sheets (count and latest change — re-scoring touches `updated_at`), roster size, and the
+ * exam row's own version.
  */
-export async function examData(db: Db, exam: MarkingExam): Promise<ExamData> {
-  const stamp = await stampOf(db, exam);
+export async function stampsOf(db: Db, rows: StampedRow[]): Promise<Map<string, string>> {
+  if (rows.length === 0) return new Map();
+  const ids = sql.join(
+    rows.map((r) => sql`${r.id}::uuid`),
+    sql`, `,
+  );
+  const found = rowsOf(
+    await db.execute(sql`
+      select a.id,
+        (select count(*)::int from answer_sheets sh where sh.assignment_id = a.id) as n,
+        (select coalesce(max(sh.updated_at)::text, '') from answer_sheets sh where sh.assignment_id = a.id) as at,
+        (select count(*)::int from assignment_classes ac join students s on s.class_id = ac.class_id
+          where ac.assignment_id = a.id) as roster
+      from assignments a where a.id in (${ids})`),
+  ) as { id: string; n: number; at: string; roster: number }[];
+  const byId = new Map(found.map((f) => [String(f.id), f]));
+  return new Map(
+    rows.map((r) => {
+      const f = byId.get(r.id);
+      const rule = (r.marking as { multipleRule?: string } | null)?.multipleRule ?? 'half';
+      return [r.id, `${f?.n}:${f?.at}:${f?.roster}:${r.updatedAt.getTime()}:${r.keyVersion}:${rule}`];
+    }),
+  );
+}
+
+interface Entry {
+  stamp: string;
+  data: Promise<ExamData>;
+}
+const cache = new Map<string, Entry>();
+
+/**
+ * An exam's analysis data, loaded once and kept while its stamp holds (stampsOf): a changed score,
+ * sheet, roster, key or exam loads it afresh. Pass the stamp when several exams were stamped at once.
+ */
+export async function examData(db: Db, exam: MarkingExam, stamp?: string): Promise<ExamData> {
+  const now = stamp ?? (await stampsOf(db, [exam.row])).get(exam.row.id)!;
   const hit = cache.get(exam.row.id);
-  if (hit && hit.stamp === stamp) return hit.data;
+  if (hit && hit.stamp === now) return hit.data;
   const data = loadExamData(db, exam);
   data.catch(() => cache.delete(exam.row.id));
   if (cache.size > 200) cache.delete(cache.keys().next().value!);
-  cache.set(exam.row.id, { stamp, data });
+  cache.set(exam.row.id, { stamp: now, data });
   return data;
+}
+
+/** Figures of an exam worked out once per loaded ExamData (the reports, rank summaries). */
+const derived = new WeakMap<ExamData, Map<string, unknown>>();
+export function once<T>(data: ExamData, key: string, make: () => T): T {
+  let m = derived.get(data);
+  if (!m) {
+    m = new Map();
+    derived.set(data, m);
+  }
+  if (!m.has(key)) m.set(key, make());
+  return m.get(key) as T;
 }
 
 async function loadExamData(db: Db, exam: MarkingExam): Promise<ExamData> {

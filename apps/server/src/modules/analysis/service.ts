@@ -7,6 +7,7 @@ import type {
   Commentary,
   ExamDetails,
   GradeReport,
+  MarkingSettings,
   PaperReport,
   PersonReport,
   PracticeQuestion,
@@ -15,20 +16,19 @@ import type {
   TrendPoint,
   WrongAnswer,
 } from '@zhijuan/contracts';
-import { DEFAULT_CUTOFFS, type Mastery, mergeMastery } from '@zhijuan/stats';
-import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { DEFAULT_CUTOFFS, mergeMastery, ranks } from '@zhijuan/stats';
+import { and, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { assignments, orgs, schoolClasses, subjects } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
 import type { AppContext, Caller } from '../../http';
 import type { Db } from '../../infra/db';
 import { visibleWhere } from '../assignments/service';
-import { type ExamRow, type MarkingExam, markingExam, planOf, settingsOf } from '../marking/exam';
-import { rowsOf } from '../marking/tasks';
+import { type ExamRow, type MarkingExam, markingExam, planOf } from '../marking/exam';
 import { similarQuestions } from '../questions/service';
 import { canManageSchool, managedOrg, orgOf } from '../school/policy';
 import { classScope } from '../school/structure';
-import { type ExamData, examData, type Line } from './data';
+import { type ExamData, examData, type Line, once, stampsOf } from './data';
 import {
   byClassRank,
   distribution,
@@ -89,16 +89,29 @@ async function readableClass(ctx: AppContext, caller: Caller, data: ExamData, cl
   return c;
 }
 
-/** The same exam as marking sees it, without a caller: for comparisons inside the grade (rank change, trend). */
-async function examOfRow(db: Db, row: ExamRow, names: { subjectName: string; gradeName: string }) {
-  const exam: MarkingExam = {
+/**
+ * An exam as analysis reads it, without a caller: for comparisons inside the grade (rank change, trend,
+ * data centre). Only the stored multiple-choice rule matters here, so no settings are looked up.
+ */
+function lightExam(row: ExamRow, names: { subjectName: string; gradeName: string }): MarkingExam {
+  const stored = (row.marking ?? {}) as Partial<MarkingSettings>;
+  return {
     row,
-    ...names,
+    subjectName: names.subjectName,
+    gradeName: names.gradeName,
     manage: false,
     plan: planOf(row),
-    settings: await settingsOf(db, row),
+    settings: { mode: 'pool', double: false, threshold: 2, multipleRule: stored.multipleRule ?? 'half' },
   };
-  return examData(db, exam);
+}
+
+async function examOfRow(
+  db: Db,
+  row: ExamRow,
+  names: { subjectName: string; gradeName: string },
+  stamp?: string,
+) {
+  return examData(db, lightExam(row, names), stamp);
 }
 
 /** The grade's latest exam of the subject before this one, with scores: what rank changes compare with. */
@@ -162,6 +175,11 @@ export async function listExams(
 export async function gradeReport(ctx: AppContext, caller: Caller, id: string): Promise<GradeReport> {
   const { data } = await readable(ctx, caller, id);
   const cutoffs = await cutoffsOf(ctx, caller);
+  // Worked out once per loaded exam data and cut-offs: a changed score loads new data.
+  return once(data, `grade:${JSON.stringify(cutoffs)}`, () => gradeFigures(data, cutoffs));
+}
+
+function gradeFigures(data: ExamData, cutoffs: RateCutoffs): GradeReport {
   const { grade, classes } = groups(data, cutoffs);
   return {
     exam: data.info,
@@ -229,83 +247,108 @@ export async function classReport(
 
 const TREND = 20;
 
-/**
- * A student's exams of the subject (their class took part, with scores — and this one), at most 20 up to this one, oldest
- * first: total, ranks and means in one statement (ranks over scored sheets only, ties share a rank).
- */
-export async function trendOf(db: Db, row: ExamRow, studentId: string): Promise<TrendPoint[]> {
-  const result = await db.execute(sql`
-    with exams as (
-      select a.id, a.name, a.exam_date, (a.paper->>'totalScore')::float8 as full_score
-      from assignments a
-      where a.org_id = ${row.orgId} and a.subject_id = ${row.subjectId} and a.deleted_at is null
-        and (a.status in ('marking', 'done') or a.id = ${row.id}) and a.exam_date <= ${row.examDate}
-        and exists (select 1 from assignment_classes ac join students s on s.class_id = ac.class_id
-                    where ac.assignment_id = a.id and s.id = ${studentId})
-      order by a.exam_date desc, a.created_at desc
-      limit ${TREND}
-    ), roster as (
-      select e.id as exam_id, s.id as student_id, s.class_id, sh.total_score as total, sh.absent
-      from exams e
-      join assignment_classes ac on ac.assignment_id = e.id
-      join students s on s.class_id = ac.class_id
-      left join answer_sheets sh on sh.assignment_id = e.id and sh.student_id = s.id
-    ), ranked as (
-      select exam_id, student_id, class_id, total,
-        rank() over (partition by exam_id order by total desc) as grade_rank,
-        rank() over (partition by exam_id, class_id order by total desc) as class_rank,
-        avg(total) over (partition by exam_id) as grade_mean,
-        avg(total) over (partition by exam_id, class_id) as class_mean,
-        count(*) over (partition by exam_id) as grade_count,
-        count(*) over (partition by exam_id, class_id) as class_count
-      from roster where total is not null and absent = false
-    ), means as (
-      select distinct on (exam_id) exam_id, grade_mean, grade_count from ranked order by exam_id
-    ), class_means as (
-      select distinct on (exam_id, class_id) exam_id, class_id, class_mean, class_count from ranked order by exam_id, class_id
-    )
-    select e.id, e.name, e.exam_date::text as exam_date, e.full_score,
-      r.absent, k.total, k.grade_rank, k.class_rank,
-      coalesce(m.grade_mean, 0) as grade_mean, coalesce(m.grade_count, 0) as grade_count,
-      coalesce(cm.class_mean, 0) as class_mean, coalesce(cm.class_count, 0) as class_count
-    from exams e
-    join roster r on r.exam_id = e.id and r.student_id = ${studentId}
-    left join ranked k on k.exam_id = e.id and k.student_id = ${studentId}
-    left join means m on m.exam_id = e.id
-    left join class_means cm on cm.exam_id = e.id and cm.class_id = r.class_id
-    order by e.exam_date, e.id`);
-  const rows = rowsOf(result) as Record<string, unknown>[];
-  return rows.map((r) => ({
-    examId: String(r.id),
-    name: String(r.name),
-    examDate: String(r.exam_date),
-    fullScore: Number(r.full_score),
-    status: r.total !== null && r.total !== undefined ? 'scored' : r.absent === true ? 'absent' : 'missing',
-    total: r.total === null || r.total === undefined ? null : Number(r.total),
-    classRank: r.class_rank === null || r.class_rank === undefined ? null : Number(r.class_rank),
-    gradeRank: r.grade_rank === null || r.grade_rank === undefined ? null : Number(r.grade_rank),
-    classMean: Number(r.class_mean),
-    gradeMean: Number(r.grade_mean),
-    classCount: Number(r.class_count),
-    gradeCount: Number(r.grade_count),
-  }));
+/** Per exam, once: each student's total and ranks, and the grade's and classes' means. */
+function rankSummary(data: ExamData) {
+  return once(data, 'ranks', () => {
+    const totals = data.lines.map((l) => (l.status === 'scored' ? l.total : null));
+    const grade = ranks(totals);
+    const classRank = new Map<string, number | null>();
+    const classes = new Map<string, { mean: number; count: number }>();
+    for (const c of data.classes) {
+      const idx = data.lines.flatMap((l, i) => (l.classId === c.id ? [i] : []));
+      const rs = ranks(idx.map((i) => totals[i]!));
+      idx.forEach((i, k) => {
+        classRank.set(data.lines[i]!.id, rs[k] ?? null);
+      });
+      const got = idx.map((i) => totals[i]).filter((x): x is number => x !== null && x !== undefined);
+      classes.set(c.id, {
+        mean: got.length ? got.reduce((a, b) => a + b, 0) / got.length : 0,
+        count: got.length,
+      });
+    }
+    const got = totals.filter((x): x is number => x !== null);
+    return {
+      index: new Map(data.lines.map((l, i) => [l.id, i])),
+      grade,
+      classRank,
+      classes,
+      gradeMean: got.length ? got.reduce((a, b) => a + b, 0) / got.length : 0,
+      gradeCount: got.length,
+    };
+  });
 }
 
-/** A student's mastery over other exams (by id) merged with this one's. */
-async function masteryOver(db: Db, examIds: string[], studentId: string, current: Map<string, Mastery>) {
-  if (examIds.length === 0) return current;
+/**
+ * A student's exams of the subject (their class took part, with scores — and this one), at most 20 up to
+ * this one, oldest first, with each exam's data: one statement finds them, one stamps them all, and the
+ * data comes from the cache unless a score changed.
+ */
+export async function historyOf(db: Db, row: ExamRow, studentId: string): Promise<ExamData[]> {
   const rows = await db
     .select({ row: assignments, subjectName: subjects.name, gradeName: grades.name })
     .from(assignments)
     .innerJoin(subjects, eq(subjects.id, assignments.subjectId))
     .innerJoin(grades, eq(grades.id, assignments.gradeId))
-    .where(inArray(assignments.id, examIds));
-  const parts = [current];
-  for (const r of rows) {
-    const d = await examOfRow(db, r.row, r);
+    .where(
+      and(
+        eq(assignments.orgId, row.orgId),
+        eq(assignments.subjectId, row.subjectId),
+        sql`${assignments.deletedAt} is null`,
+        or(inArray(assignments.status, [...WITH_SCORES]), eq(assignments.id, row.id)),
+        lte(assignments.examDate, row.examDate),
+        sql`exists (select 1 from assignment_classes ac join students s on s.class_id = ac.class_id
+          where ac.assignment_id = ${assignments.id} and s.id = ${studentId})`,
+      ),
+    )
+    .orderBy(desc(assignments.examDate), desc(assignments.createdAt))
+    .limit(TREND);
+  const stamps = await stampsOf(
+    db,
+    rows.map((r) => r.row),
+  );
+  const out: ExamData[] = [];
+  for (const r of rows.reverse()) out.push(await examOfRow(db, r.row, r, stamps.get(r.row.id)));
+  return out;
+}
+
+/** The student's line of each exam: total, ranks and the means beside it. */
+export function trendFrom(history: ExamData[], studentId: string): TrendPoint[] {
+  return history.flatMap((d) => {
+    const r = rankSummary(d);
+    const i = r.index.get(studentId);
+    if (i === undefined) return [];
+    const line = d.lines[i]!;
+    const c = r.classes.get(line.classId);
+    return [
+      {
+        examId: d.info.id,
+        name: d.info.name,
+        examDate: d.info.examDate,
+        fullScore: d.info.fullScore,
+        status: line.status,
+        total: line.total,
+        classRank: r.classRank.get(studentId) ?? null,
+        gradeRank: r.grade[i] ?? null,
+        classMean: c?.mean ?? 0,
+        gradeMean: r.gradeMean,
+        classCount: c?.count ?? 0,
+        gradeCount: r.gradeCount,
+      },
+    ];
+  });
+}
+
+/** A 20-exam trend of a student (for the person report and the benchmark). */
+export async function trendOf(db: Db, row: ExamRow, studentId: string): Promise<TrendPoint[]> {
+  return trendFrom(await historyOf(db, row, studentId), studentId);
+}
+
+/** A student's mastery over their scored exams of the history. */
+function masteryOver(history: ExamData[], studentId: string) {
+  const parts = history.flatMap((d) => {
     const line = d.lines.find((l) => l.id === studentId);
-    if (line?.status === 'scored') parts.push(groupMastery(d.columns, [line]));
-  }
+    return line?.status === 'scored' ? [groupMastery(d.columns, [line])] : [];
+  });
   return mergeMastery(parts);
 }
 
@@ -363,13 +406,9 @@ async function personOf(
   const mine = groupMastery(data.columns, [line]);
   const classM = groupMastery(data.columns, classLines);
   const gradeM = groupMastery(data.columns, data.lines);
-  const trend = await trendOf(ctx.database.db, exam.row, studentId);
-  const overall = await masteryOver(
-    ctx.database.db,
-    trend.filter((p) => p.status === 'scored' && p.examId !== data.info.id).map((p) => p.examId),
-    studentId,
-    mine,
-  );
+  const history = await historyOf(ctx.database.db, exam.row, studentId);
+  const trend = trendFrom(history, studentId);
+  const overall = masteryOver(history, studentId);
   const mistakes = questions
     .filter((q) => q.score !== null && q.score < q.max)
     .sort((a, b) => b.max - (b.score ?? 0) - (a.max - (a.score ?? 0)))
