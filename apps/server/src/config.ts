@@ -45,6 +45,8 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** Worker threads reading scanned pages in this process; 0 leaves recognition to `npm run worker`. */
   SCAN_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
+  /** With demo data: make the demo score history in the background on the first start. */
+  DEMO_HISTORY: onOff.default('on'),
 });
 
 /** Flags on unless a school turns them off; `juniorOnly` (keep only 初中) is off unless turned on. */
@@ -83,6 +85,8 @@ export interface Config {
   trustProxy: boolean;
   webDist: string;
   scanWorkers: number;
+  /** Make the demo score history (docs/demo-data.md) when the demo school and bank are seeded. */
+  demoHistory: boolean;
 }
 
 export class ConfigError extends Error {
@@ -131,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === 'on',
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
     scanWorkers: e.SCAN_WORKERS ?? Math.max(1, os.availableParallelism()),
+    demoHistory: e.DEMO_HISTORY === 'on',
   };
 }
 

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { createContext } from './bootstrap';
 import { loadConfigOrExit } from './config';
 import { preloadSheetPrinting } from './modules/sheets/service';
+import { startDemoHistory } from './seed/history';
 
 async function main() {
   const config = loadConfigOrExit();
@@ -11,12 +12,14 @@ async function main() {
   const ctx = await createContext(config, bootLog);
   const app = await buildApp(ctx);
 
+  const history = new AbortController();
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, '正在停止服务');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
+    history.abort();
     try {
       await app.close();
       await ctx.database.close();
@@ -35,6 +38,8 @@ async function main() {
   preloadAssemblySolver().catch((err) => app.log.warn({ err }, '组卷求解器预加载失败，将在首次使用时加载'));
   // Likewise the answer-sheet fonts and the first PDF of the process.
   preloadSheetPrinting().catch((err) => app.log.warn({ err }, '答题卡字体预加载失败，将在首次打印时加载'));
+  // The demo score history runs behind the listening server: /health and sign-in answer meanwhile.
+  startDemoHistory(ctx, () => app.scanning.wake(), app.log, history.signal);
   const db = ctx.database.kind === 'pglite' ? `PGlite（${config.dataDir}）` : 'PostgreSQL';
   app.log.info(
     `智卷已启动：http://${config.host}:${config.port}  数据库：${db}  用时 ${Date.now() - started} ms` +

@@ -43,6 +43,7 @@ describe('guard', () => {
       'GET /api/health',
       'GET /api/oauth/captcha',
       'GET /api/system/config',
+      'GET /api/system/demo-history',
       'GET /api/system/invite/preview',
       'POST /api/oauth/oauth/token',
       'POST /api/oauth/register',

@@ -145,3 +145,16 @@ export const PublicConfig = z.object({
   smsDevOutbox: z.boolean(),
 });
 export type PublicConfig = z.infer<typeof PublicConfig>;
+
+/**
+ * `GET /system/demo-history` (public): the demo score history made in the background after the first
+ * start with demo data (docs/demo-data.md). `done` once it is complete (also on every later start), `off`
+ * when it is not made here (no demo data, or DEMO_HISTORY=off).
+ */
+export const DemoHistoryStatus = z.object({
+  state: z.enum(['off', 'running', 'done', 'failed']),
+  exams: z.array(z.object({ name: z.string(), status: z.enum(['waiting', 'scanning', 'marking', 'done']) })),
+  /** What it is doing now (running), or why it stopped (failed). */
+  message: z.string().nullable(),
+});
+export type DemoHistoryStatus = z.infer<typeof DemoHistoryStatus>;

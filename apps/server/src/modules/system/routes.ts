@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callerOf, ok } from '../../http';
+import { demoHistoryStatus } from '../../seed/history';
 import * as service from './service';
 
 export async function systemRoutes(fastify: FastifyInstance) {
@@ -17,6 +18,8 @@ export async function systemRoutes(fastify: FastifyInstance) {
   const { ctx } = fastify;
 
   app.get('/system/config', { config: { public: true } }, async () => ok(await service.publicConfig(ctx)));
+
+  app.get('/system/demo-history', { config: { public: true } }, async () => ok(await demoHistoryStatus(ctx)));
 
   app.get('/system/userinfo', async (request) => ok(await service.getUserInfo(ctx, callerOf(request).user)));
 

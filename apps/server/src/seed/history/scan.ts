@@ -1,0 +1,328 @@
+import type { AssignmentStudent, StoredPageResult } from '@zhijuan/contracts';
+import type { SheetTemplate } from '@zhijuan/sheet';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { answerSheets, assignments, papers, questionTypes, scanBatches, scanPages } from '../../db/schema';
+import type { AppContext, Caller } from '../../http';
+import { assignableClasses, assignmentStudents, createAssignment } from '../../modules/assignments/service';
+import { planOf } from '../../modules/marking/exam';
+import { copyLibraryPaper } from '../../modules/papers/library';
+import { correctPage, createBatch, uploadScan } from '../../modules/scanning/service';
+import { templateOf } from '../../modules/scanning/state';
+import { sheetPdf } from '../../modules/sheets/service';
+import { absentees, type ExamModel, type StudentPlan, studentPlan } from './model';
+import { pencilPage, rasterisePages } from './raster';
+
+/** One exam of the demo history: its name, how many days before today, and the library paper it uses. */
+export interface HistoryExam {
+  key: string;
+  name: string;
+  daysAgo: number;
+  /** Picks the 七年级上册 paper by its title; the first unused one with choice questions otherwise. */
+  paperTitle: string;
+}
+
+export const BATCH_NAME = '演示成绩扫描';
+
+export type ExamRow = typeof assignments.$inferSelect;
+
+/** A history exam of the director, given to every 七年级 class they may assign: found, or created. */
+export async function findOrCreateExam(
+  ctx: AppContext,
+  director: Caller,
+  plan: HistoryExam,
+  today: Date,
+): Promise<ExamRow> {
+  const db = ctx.database.db;
+  const existing = await db.query.assignments.findFirst({
+    where: and(
+      eq(assignments.ownerId, director.user.id),
+      eq(assignments.name, plan.name),
+      isNull(assignments.deletedAt),
+    ),
+  });
+  if (existing) return existing;
+  const template = await pickPaper(ctx, plan);
+  // A copy left by a start that stopped before giving it is used rather than copied again.
+  const copied = await db.query.papers.findFirst({
+    where: and(
+      eq(papers.ownerId, director.user.id),
+      eq(papers.sourcePaperId, template.id),
+      isNull(papers.deletedAt),
+    ),
+  });
+  const paperId = copied?.id ?? (await copyLibraryPaper(ctx, director, template.id)).id;
+  const classes = (await assignableClasses(ctx, director, 'cz.math')).filter((c) => c.gradeName === '七年级');
+  if (classes.length < 4)
+    throw new Error(`演示年级主任只能布置 ${classes.length} 个七年级班级，演示成绩需要全部四个班`);
+  const date = new Date(today.getTime() - plan.daysAgo * 86_400_000).toISOString().slice(0, 10);
+  const created = await createAssignment(ctx, director, {
+    paperId,
+    kind: 'exam',
+    name: plan.name,
+    examDate: date,
+    classIds: classes.map((c) => c.id),
+  });
+  return (await db.query.assignments.findFirst({ where: eq(assignments.id, created.id) }))!;
+}
+
+/** The 七年级上册 library paper of a history exam: by title, else the first one not used yet. */
+async function pickPaper(ctx: AppContext, plan: HistoryExam) {
+  const db = ctx.database.db;
+  const objective = new Set(
+    (
+      await db.select({ id: questionTypes.id }).from(questionTypes).where(eq(questionTypes.isObjective, true))
+    ).map((t) => t.id),
+  );
+  const candidates = (
+    await db.query.papers.findMany({
+      where: and(
+        eq(papers.scope, 'platform'),
+        eq(papers.textbookId, 'cz.math.rj.7a'),
+        isNull(papers.deletedAt),
+      ),
+      orderBy: (p, { asc }) => asc(p.createdAt),
+    })
+  ).filter((p) => p.sections.some((s) => objective.has(s.typeId)));
+  const used = new Set(
+    (
+      await db
+        .select({ source: papers.sourcePaperId })
+        .from(papers)
+        .where(and(eq(papers.scope, 'personal'), sql`${papers.sourcePaperId} is not null`))
+    ).map((r) => r.source),
+  );
+  const paper =
+    candidates.find((p) => p.title.includes(plan.paperTitle)) ?? candidates.find((p) => !used.has(p.id));
+  if (!paper) throw new Error(`题库中没有可用于「${plan.name}」的七年级上册试卷`);
+  return paper;
+}
+
+/** What the simulation needs of an exam: its template, students and each student's plan. */
+export async function examModel(
+  ctx: AppContext,
+  director: Caller,
+  row: ExamRow,
+  index: number,
+  key: string,
+  studentsPerClass?: number,
+) {
+  const template = await templateOf(ctx.database.db, row);
+  const roster = await assignmentStudents(ctx, director, row.id);
+  const taking = studentsPerClass
+    ? roster.filter((s) => roster.filter((o) => o.classId === s.classId).indexOf(s) < studentsPerClass)
+    : roster;
+  const plan = planOf(row);
+  const options: Record<string, string[]> = {};
+  for (const q of template.questions) if ('options' in q) options[q.question] = q.options;
+  const model: ExamModel = {
+    examKey: key,
+    index,
+    objective: plan.objective,
+    written: plan.written,
+    options,
+    absent: absentees(
+      key,
+      taking.map((s) => s.studentNo),
+    ),
+  };
+  const plans = new Map<string, StudentPlan>(
+    taking.map((s) => [s.id, studentPlan(model, s.studentNo, s.className)]),
+  );
+  return { template, roster, taking, plans, plan };
+}
+
+/** The batch the history's sheets go in: 试卷分配给学科老师, so each class's teacher marks it. */
+export async function historyBatch(ctx: AppContext, director: Caller, examId: string) {
+  const [batch] = await ctx.database.db
+    .select({ id: scanBatches.id })
+    .from(scanBatches)
+    .where(and(eq(scanBatches.assignmentId, examId), eq(scanBatches.name, BATCH_NAME)));
+  if (batch) return batch.id;
+  return (
+    await createBatch(ctx, director, {
+      assignmentId: examId,
+      source: 'files',
+      toSubjectTeachers: true,
+      name: BATCH_NAME,
+    })
+  ).id;
+}
+
+const fileNameOf = (s: AssignmentStudent, page: number) => `${s.studentNo}-${page}.jpg`;
+
+/**
+ * Prints the exam's personalised sheets, and for each student not uploaded yet rasterises their pages,
+ * pencils them and uploads them to the batch, ten students at a time. `progress` after each group.
+ */
+export async function scanSheets(
+  ctx: AppContext,
+  director: Caller,
+  row: ExamRow,
+  batchId: string,
+  sim: Awaited<ReturnType<typeof examModel>>,
+  wake: () => void,
+  progress: (done: number, total: number) => void,
+  signal?: AbortSignal,
+) {
+  const db = ctx.database.db;
+  const { template, roster, taking, plans } = sim;
+  const per = template.pages.length;
+  const uploaded = new Set(
+    (await db.select({ name: scanPages.fileName }).from(scanPages).where(eq(scanPages.batchId, batchId))).map(
+      (r) => r.name,
+    ),
+  );
+  const todo = taking.filter((s) =>
+    Array.from({ length: per }, (_, p) => fileNameOf(s, p + 1)).some((f) => !uploaded.has(f)),
+  );
+  if (todo.length === 0) return;
+  // The stack as printed for the whole exam (class order, then 考号): student i is pages i·per+1 …
+  const { bytes: pdf } = await sheetPdf(ctx, director, row.id, { personalised: true });
+  const at = new Map(roster.map((s, i) => [s.id, i]));
+  let done = taking.length - todo.length;
+  for (let g = 0; g < todo.length; ) {
+    signal?.throwIfAborted();
+    // Students next to each other in the stack, so one poppler call rasterises them all.
+    const group = [todo[g]!];
+    while (
+      group.length < 10 &&
+      g + group.length < todo.length &&
+      at.get(todo[g + group.length]!.id) === at.get(group[0]!.id)! + group.length
+    )
+      group.push(todo[g + group.length]!);
+    g += group.length;
+    const first = at.get(group[0]!.id)! * per + 1;
+    const pages = await rasterisePages(pdf, first, first + group.length * per - 1);
+    for (const [i, s] of group.entries()) {
+      const plan = plans.get(s.id)!;
+      for (let p = 1; p <= per; p++) {
+        const name = fileNameOf(s, p);
+        if (uploaded.has(name)) continue;
+        const jpeg = await pencilPage(
+          pages[i * per + p - 1]!,
+          template.pages[p - 1]!,
+          marksOf(template, p, plan),
+          writingOf(template, p, plan, sim.plan.written),
+          `${row.id}:${name}`,
+        );
+        await uploadScan(ctx, director, batchId, name, jpeg, 0);
+      }
+    }
+    done += group.length;
+    wake();
+    progress(done, taking.length);
+  }
+}
+
+/** The bubbles a student fills on page `p`: their choices, or the proctor's 缺考 mark. */
+function marksOf(template: SheetTemplate, p: number, plan: StudentPlan) {
+  const page = template.pages[p - 1]!;
+  if (plan.absent)
+    return page.bubbles.some((b) => b.question === 'absent')
+      ? [{ question: 'absent', option: 'absent' }]
+      : [];
+  return Object.entries(plan.answers).flatMap(([question, letters]) =>
+    page.bubbles.some((b) => b.question === question)
+      ? [...letters].map((option) => ({ question, option }))
+      : [],
+  );
+}
+
+function writingOf(
+  template: SheetTemplate,
+  p: number,
+  plan: StudentPlan,
+  blocks: { block: string; max: number }[],
+) {
+  if (plan.absent) return [];
+  const page = template.pages[p - 1]!;
+  return blocks.flatMap((b) => {
+    const w = plan.written[b.block];
+    if (!w || w.blank || !page.regions.some((r) => r.question === b.block)) return [];
+    return [{ question: b.block, share: b.max ? w.score / b.max : 0 }];
+  });
+}
+
+/** Pages of the batch still queued or being read. */
+export async function pagesWaiting(ctx: AppContext, batchId: string): Promise<number> {
+  const [r] = await ctx.database.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(scanPages)
+    .where(and(eq(scanPages.batchId, batchId), inArray(scanPages.status, ['queued', 'processing'])));
+  return Number(r?.n ?? 0);
+}
+
+/**
+ * What a teacher does on 异常处理 for the batch's pages: a page whose student was not read gets the
+ * student the file was printed for; a question whose mark was unclear gets what was pencilled. Any
+ * other problem stops the demo with its message (it is a bug, not a demo situation).
+ */
+export async function resolveProblems(
+  ctx: AppContext,
+  director: Caller,
+  batchId: string,
+  sim: Awaited<ReturnType<typeof examModel>>,
+): Promise<number> {
+  const db = ctx.database.db;
+  const pages = await db
+    .select()
+    .from(scanPages)
+    .where(
+      and(
+        eq(scanPages.batchId, batchId),
+        ne(scanPages.status, 'discarded'),
+        sql`jsonb_array_length(${scanPages.problems}) > 0`,
+      ),
+    );
+  const byNo = new Map(sim.taking.map((s) => [s.studentNo, s]));
+  for (const page of pages) {
+    const student = byNo.get(page.fileName.split('-')[0]!);
+    const problems = page.problems as string[];
+    const other = problems.filter((p) => p !== 'student' && p !== 'ambiguous');
+    if (!student || other.length)
+      throw new Error(`演示答题卡「${page.fileName}」识别异常：${page.detail ?? problems.join('、')}`);
+    const plan = sim.plans.get(student.id)!;
+    const result = page.result as StoredPageResult;
+    const unclear = Object.entries(result.flags)
+      .filter(([, f]) => f === 'ambiguous')
+      .map(([q]) => q);
+    await correctPage(ctx, director, page.id, {
+      version: page.version,
+      ...(problems.includes('student') ? { studentId: student.id } : {}),
+      ...(unclear.length
+        ? { answers: Object.fromEntries(unclear.map((q) => [q, plan.answers[q] ?? ''])) }
+        : {}),
+    });
+  }
+  return pages.length;
+}
+
+/** Students whose stored answers differ from what was pencilled (should be none), with the questions. */
+export async function misread(ctx: AppContext, examId: string, sim: Awaited<ReturnType<typeof examModel>>) {
+  const sheets = await ctx.database.db
+    .select()
+    .from(answerSheets)
+    .where(eq(answerSheets.assignmentId, examId));
+  const out: { studentNo: string; question: string; pencilled: string; read: string }[] = [];
+  for (const s of sim.taking) {
+    const plan = sim.plans.get(s.id)!;
+    const sheet = sheets.find((x) => x.studentId === s.id);
+    if (!sheet) {
+      out.push({ studentNo: s.studentNo, question: '*', pencilled: '答题卡', read: '未扫描' });
+      continue;
+    }
+    if (sheet.absent !== plan.absent)
+      out.push({
+        studentNo: s.studentNo,
+        question: '缺考',
+        pencilled: String(plan.absent),
+        read: String(sheet.absent),
+      });
+    if (plan.absent) continue;
+    for (const [q, a] of Object.entries(plan.answers)) {
+      const read = (sheet.answers as Record<string, string>)[q] ?? '';
+      if (read !== a) out.push({ studentNo: s.studentNo, question: q, pencilled: a, read });
+    }
+  }
+  return out;
+}
