@@ -36,14 +36,16 @@ type Generated = { mode: 'class'; id: string; paperId: string } | { mode: 'perso
 /** 错题重练: a class's most-missed questions over chosen exams, turned into a class or per-student paper. */
 export default function MistakesPage() {
   // The same page serves 组卷 › 错题练习 and the 错题重练 section.
-  const pageTitle = useLocation().pathname.toLowerCase().includes('mistakesexercise')
-    ? '错题练习'
-    : '错题重练';
+  const location = useLocation();
+  const pageTitle = location.pathname.toLowerCase().includes('mistakesexercise') ? '错题练习' : '错题重练';
   useDocumentTitle(pageTitle);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const classes = useQuery(mistakeClassesQuery());
-  const [classId, setClassId] = useState<string>();
+  // ?classId= (from 班级分析's 易错题) picks the class, when it is one of the caller's.
+  const [classId, setClassId] = useState<string | undefined>(
+    () => new URLSearchParams(location.search).get('classId') ?? undefined,
+  );
   const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [dayjs().subtract(3, 'month'), dayjs()]);
   const [chosen, setChosen] = useState<string[] | null>(null);
   const [mode, setMode] = useState<'class' | 'personal'>('class');
@@ -54,7 +56,7 @@ export default function MistakesPage() {
   const [assigning, setAssigning] = useState(false);
 
   useEffect(() => {
-    if (!classId && classes.data?.[0]) setClassId(classes.data[0].id);
+    if (classes.data?.[0] && !classes.data.some((c) => c.id === classId)) setClassId(classes.data[0].id);
   }, [classId, classes.data]);
   const cls = classes.data?.find((c) => c.id === classId);
   useEffect(() => {
@@ -64,12 +66,12 @@ export default function MistakesPage() {
   const dates = { dateFrom: range[0].format(DAY), dateTo: range[1].format(DAY) };
   const inRange = useQuery({
     ...mistakesQuery({ classId: classId ?? '', ...dates }),
-    enabled: Boolean(classId),
+    enabled: Boolean(cls),
   });
   const subset = chosen && chosen.length !== inRange.data?.exams.length ? chosen : null;
   const picked = useQuery({
     ...mistakesQuery({ classId: classId ?? '', ...dates, assignmentIds: subset?.join(',') }),
-    enabled: Boolean(classId && subset?.length),
+    enabled: Boolean(cls && subset?.length),
   });
   const exams = inRange.data?.exams ?? [];
   const selectedIds = chosen ?? exams.map((e) => e.id);
