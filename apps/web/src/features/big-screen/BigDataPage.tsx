@@ -19,7 +19,7 @@ export default function BigDataPage() {
   return (
     <ScreenFrame title="年级学情数据大屏" variant="data" query={query}>
       {(data) => (
-        <div className="zj-bs-grid">
+        <div className={data.latest ? 'zj-bs-grid' : 'zj-bs-grid zj-bs-grid-empty'}>
           <Panel title="扫描阅卷实时进度" className="zj-bs-area-live">
             <LiveProgress live={data.live} limit={3} />
           </Panel>

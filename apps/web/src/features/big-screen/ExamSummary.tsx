@@ -3,7 +3,7 @@ import type { Latest } from './options';
 const one = (n: number) => String(Math.round(n * 10) / 10);
 
 /** The latest exam in figures: its name, the grade mean against full marks, and who took part. */
-export function ExamSummary({ latest }: { latest: Latest }) {
+export function ExamSummary({ latest, extended }: { latest: Latest; extended?: boolean }) {
   const { exam, grade } = latest;
   return (
     <div className="zj-bs-summary">
@@ -36,6 +36,12 @@ export function ExamSummary({ latest }: { latest: Latest }) {
           <span className="zj-bs-kpi-label">中位数</span>
           <span className="zj-bs-kpi-value">{one(grade.median)}</span>
         </div>
+        {extended && (
+          <div className="zj-bs-kpi">
+            <span className="zj-bs-kpi-label">最低分</span>
+            <span className="zj-bs-kpi-value">{one(grade.min)}</span>
+          </div>
+        )}
       </div>
     </div>
   );

@@ -21,7 +21,9 @@ export default function LargeScreenPage() {
 }
 
 function Hall({ data }: { data: BigScreen }) {
-  const s = useScreenScale() * 1.25;
+  const scale = useScreenScale();
+  // Larger type than /bigData: the hall is read from further away.
+  const s = scale * 1.25;
   const { latest, live } = data;
   const panels = useMemo(() => {
     const list: { key: string; title: string; body: ReactNode }[] = [];
@@ -42,7 +44,7 @@ function Hall({ data }: { data: BigScreen }) {
     return list;
   }, [latest, live, s]);
   const [index, show] = useRotation(panels.length, ROTATE_MS);
-  const rates = useMemo(() => (latest ? ratesChart(latest, s) : null), [latest, s]);
+  const rates = useMemo(() => (latest ? ratesChart(latest, scale, 74) : null), [latest, scale]);
   const panel = panels[index];
 
   return (
@@ -50,7 +52,7 @@ function Hall({ data }: { data: BigScreen }) {
       <Panel title="最近考试" className="zj-bs-hall-side">
         {latest && rates ? (
           <>
-            <ExamSummary latest={latest} />
+            <ExamSummary latest={latest} extended />
             <div className="zj-bs-gauges">
               <ScreenChart spec={rates} title="优秀率及格率低分率" />
             </div>

@@ -7,16 +7,29 @@ const STATUS: Record<LiveExam['status'], string> = {
   done: '已完成',
 };
 
-function Bar({ label, done, total, tone }: { label: string; done: number; total: number; tone: string }) {
+interface BarProps {
+  label: string;
+  done: number;
+  total: number;
+  tone: string;
+  /** Said instead of 0 / 0. */
+  empty: string;
+}
+
+function Bar({ label, done, total, tone, empty }: BarProps) {
   const share = total > 0 ? Math.min(1, done / total) : 0;
   return (
     <div className="zj-bs-bar">
       <div className="zj-bs-bar-head">
         <span>{label}</span>
-        <span className="zj-bs-num">
-          <b>{done}</b> / {total}
-          <em>{Math.round(share * 100)}%</em>
-        </span>
+        {total > 0 ? (
+          <span className="zj-bs-num">
+            <b>{done}</b> / {total}
+            <em>{Math.round(share * 100)}%</em>
+          </span>
+        ) : (
+          <span className="zj-bs-num">{empty}</span>
+        )}
       </div>
       <div
         className="zj-bs-bar-track"
@@ -47,8 +60,14 @@ export function LiveProgress({ live, limit }: { live: LiveExam[]; limit?: number
             <span className="zj-bs-tag">{e.subjectName}</span>
             <span className={`zj-bs-tag zj-bs-status-${e.status}`}>{STATUS[e.status]}</span>
           </div>
-          <Bar label="已扫描" done={e.scanned} total={e.students} tone="blue" />
-          <Bar label="主观题已阅" done={e.marked} total={e.marked + e.toMark} tone="green" />
+          <Bar label="已扫描" done={e.scanned} total={e.students} tone="blue" empty="班级暂无学生" />
+          <Bar
+            label="主观题已阅"
+            done={e.marked}
+            total={e.marked + e.toMark}
+            tone="green"
+            empty="扫描后开始阅卷"
+          />
           <div className="zj-bs-live-facts">
             <span>
               识别中 <b data-fact="queued">{e.queued}</b> 页

@@ -3,10 +3,10 @@ import type { BigScreen } from '@zhijuan/contracts';
 import { MSG } from '@zhijuan/contracts';
 import { Button, ConfigProvider, theme } from 'antd';
 import dayjs from 'dayjs';
-import { type ReactNode, useEffect } from 'react';
+import { type CSSProperties, type ReactNode, useEffect } from 'react';
 import { ApiError, serverReason } from '../../api/errors';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { useNow } from './hooks';
+import { useNow, useScreenScale } from './hooks';
 import './bigScreen.css';
 
 const WEEKDAYS = ['日', '一', '二', '三', '四', '五', '六'];
@@ -26,6 +26,7 @@ interface Props {
 export function ScreenFrame({ title, variant, query, children }: Props) {
   useDocumentTitle(title);
   const now = useNow();
+  const scale = useScreenScale();
   const { data, error } = query;
 
   // A hall display shows no scrollbar even where the shell adds a footer below the fold.
@@ -56,7 +57,7 @@ export function ScreenFrame({ title, variant, query, children }: Props) {
 
   return (
     <ConfigProvider theme={DARK}>
-      <div className={`zj-bs zj-bs-${variant}`}>
+      <div className={`zj-bs zj-bs-screen-${variant}`} style={{ '--s': scale } as CSSProperties}>
         <header className="zj-bs-head">
           <div className="zj-bs-head-side">
             <span className="zj-bs-school">{data?.schoolName ?? ''}</span>

@@ -23,8 +23,11 @@ const axisStyle = (s: number) => ({
 
 export const RATE_COLOURS = { excellent: '#4dabf7', pass: '#51cf66', low: '#ff6b6b' } as const;
 
-/** 优秀率, 及格率 and 低分率 as three ring gauges. */
-export function ratesChart(latest: Latest, s: number): ChartSpec {
+/**
+ * 优秀率, 及格率 and 低分率 as three ring gauges side by side; `radius` in design pixels, since a percent
+ * radius follows the box's height and three gauges share its width.
+ */
+export function ratesChart(latest: Latest, s: number, radius = 68): ChartSpec {
   const g = latest.grade;
   const rates = [
     { name: '优秀率', value: g.excellentRate, colour: RATE_COLOURS.excellent },
@@ -36,7 +39,7 @@ export function ratesChart(latest: Latest, s: number): ChartSpec {
       series: rates.map((r, i) => ({
         type: 'gauge',
         center: [`${16.7 + i * 33.3}%`, '55%'],
-        radius: '78%',
+        radius: radius * s,
         startAngle: 220,
         endAngle: -40,
         min: 0,
@@ -71,7 +74,7 @@ export function rankingChart(latest: Latest, s: number): ChartSpec {
   return {
     option: {
       tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
-      grid: { left: 8, right: 56 * s, top: 12 * s, bottom: 8, containLabel: true },
+      grid: { left: 8, right: 56 * s, top: 28 * s, bottom: 8, containLabel: true },
       xAxis: { type: 'value', max: latest.exam.fullScore, ...axisStyle(s) },
       yAxis: {
         type: 'category',
@@ -138,7 +141,12 @@ export function distributionChart(latest: Latest, s: number): ChartSpec {
       tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
       legend: { top: 0, textStyle: { color: AXIS, fontSize: 12 * s }, itemWidth: 14 * s, itemHeight: 10 * s },
       grid: { left: 8, right: 12, top: 36 * s, bottom: 8, containLabel: true },
-      xAxis: { type: 'category', data: bands.map((b) => b.label), ...axisStyle(s) },
+      xAxis: {
+        type: 'category',
+        data: bands.map((b) => b.label),
+        ...axisStyle(s),
+        axisLabel: { color: AXIS, fontSize: 12 * s, interval: 0 },
+      },
       yAxis: { type: 'value', minInterval: 1, ...axisStyle(s) },
       series: classRows.map((r) => ({
         name: r.name,
@@ -205,7 +213,7 @@ export function knowledgeChart(latest: Latest, s: number): ChartSpec {
           name: '掌握度',
           data,
           label: {
-            show: points.length <= 12,
+            show: points.length <= 16,
             color: '#10182b',
             fontSize: 12 * s,
             formatter: (p: { value: [number, number, number | null] }) =>
@@ -227,6 +235,11 @@ export function trendChart(latest: Latest, s: number): ChartSpec {
   const trend = latest.trend;
   const sameFull = trend.every((t) => t.fullScore === trend[0]?.fullScore);
   const value = (t: Latest['trend'][number]) => (sameFull ? one(t.mean) : percent(t.mean / t.fullScore));
+  // Room of 10 around the values, in tens, within 0 … full marks (or 100 %), so a small move stays small.
+  const top = sameFull ? (trend[0]?.fullScore ?? 100) : 100;
+  const values = trend.map(value);
+  const low = Math.max(0, Math.floor((Math.min(...values) - 10) / 10) * 10);
+  const high = Math.min(top, Math.ceil((Math.max(...values) + 10) / 10) * 10);
   return {
     option: {
       tooltip: { trigger: 'axis' },
@@ -239,7 +252,8 @@ export function trendChart(latest: Latest, s: number): ChartSpec {
       },
       yAxis: {
         type: 'value',
-        scale: true,
+        min: low,
+        max: high,
         name: sameFull ? '平均分' : '得分率 %',
         nameTextStyle: { color: AXIS, fontSize: 12 * s },
         ...axisStyle(s),

@@ -18,7 +18,9 @@ interface ClassLine {
 /** /dataCenter/averageScore 平均分对比: each class's mean over the grade's exams of a subject. */
 export default function AverageScorePage() {
   const dc = useDataCenter({ subjectRequired: true });
-  const [metric, setMetric] = useState<Metric>('mean');
+  const [picked, setMetric] = useState<Metric | null>(null);
+  // Exams of different full marks compare by 得分率 unless the director asks for means.
+  const metric: Metric = picked ?? (new Set(dc.exams.map((e) => e.fullScore)).size > 1 ? 'p' : 'mean');
   const lines = useMemo(() => classLines(dc.exams), [dc.exams]);
   const chart = useMemo(() => trendChart(dc.exams, lines, metric), [dc.exams, lines, metric]);
   const subjectName = dc.data?.subjects.find((s) => s.id === dc.subjectId)?.name ?? '';

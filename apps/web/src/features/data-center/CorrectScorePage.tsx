@@ -135,7 +135,7 @@ function gradeChart({ questions, rows }: CorrectScoreTable): { option: ChartOpti
   const grade = rows.at(-1)?.values ?? [];
   const option: ChartOption = {
     tooltip: { trigger: 'axis', valueFormatter: (v: unknown) => (v == null ? '—' : `${v}%`) },
-    grid: { left: 48, right: 24, top: 24, bottom: 48 },
+    grid: { left: 48, right: 72, top: 24, bottom: 48 },
     xAxis: {
       type: 'category',
       data: questions.map((q) => q.label.replace(/^第|题$/g, '')),

@@ -120,7 +120,12 @@ function comparison(subjects: SubjectExam[], metric: Metric): { option: ChartOpt
       type: 'bar',
       barMaxWidth: 28,
       data: classNames.map((n) => classValue(exam, n)),
-      label: { show: subjects.length <= 3, position: 'top', fontSize: 11 },
+      label: {
+        show: subjects.length <= 3,
+        position: 'top',
+        fontSize: 11,
+        formatter: unit === '%' ? '{c}%' : '{c}',
+      },
     })),
   };
   const table: ChartTable = {
