@@ -112,7 +112,7 @@ let shot = 0;
 
 try {
   await waitForHealth(300_000);
-  await waitForDemoHistory(900_000);
+  await waitForDemoHistory(1_800_000);
   browser = await chromium.launch({
     executablePath: chromePath,
     args: [

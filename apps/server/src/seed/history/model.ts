@@ -37,12 +37,12 @@ const half = (n: number) => Math.round(n * 2) / 2;
 export const SEED = 'zhijuan-demo-history-v1';
 
 /**
- * A student's ability at the `exam`-th exam (0, 1, 2 …): a lasting ability (mean 0.3, sd 1) plus a
+ * A student's ability at the `exam`-th exam (0, 1, 2 …): a lasting ability (mean 1.4, sd 1) plus a
  * small class effect, drifting by a normal step of sd 0.3 from one exam to the next.
  */
 export function abilityAt(studentNo: string, className: string, exam: number): number {
   const r = seeded(SEED, 'student', studentNo);
-  let theta = 0.3 + normal(r) + 0.25 * normal(seeded(SEED, 'class', className));
+  let theta = 1.4 + normal(r) + 0.25 * normal(seeded(SEED, 'class', className));
   for (let e = 0; e <= exam; e++) theta += 0.3 * normal(r);
   return theta;
 }
