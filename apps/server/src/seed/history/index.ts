@@ -68,9 +68,15 @@ const onePoint = (message: string, exams = status.exams): DemoHistoryStatus => (
 export const historyWanted = (config: Config) =>
   config.seed === 'demo' && config.questionBank === 'demo' && config.demoHistory;
 
+/**
+ * Someone to read the pages: this process's recognition threads, or on PostgreSQL `npm run worker`
+ * processes. The embedded database with SCAN_WORKERS=0 has none, and the history would wait forever.
+ */
+const readable = (ctx: AppContext) => ctx.config.scanWorkers > 0 || ctx.database.kind === 'postgres';
+
 /** The history's state: this process's progress, else the marker left by an earlier start. */
 export async function demoHistoryStatus(ctx: AppContext): Promise<DemoHistoryStatus> {
-  if (status.state !== 'off' || !historyWanted(ctx.config)) return status;
+  if (status.state !== 'off' || !historyWanted(ctx.config) || !readable(ctx)) return status;
   const done = await ctx.database.db.query.appSettings.findFirst({
     where: eq(appSettings.key, HISTORY_DONE),
   });
@@ -85,6 +91,10 @@ export async function demoHistoryStatus(ctx: AppContext): Promise<DemoHistorySta
  */
 export function startDemoHistory(ctx: AppContext, wake: () => void, log: HistoryLog, signal: AbortSignal) {
   if (!historyWanted(ctx.config)) return;
+  if (!readable(ctx)) {
+    log.info('演示成绩未生成：SCAN_WORKERS=0 时内嵌数据库没有识别线程');
+    return;
+  }
   seedDemoHistory(ctx, wake, log, { signal }).catch((err) => {
     if (signal.aborted) log.info('演示成绩生成已暂停，下次启动时继续');
     else log.error(`演示成绩生成失败：${err instanceof Error ? err.message : String(err)}`);
