@@ -66,7 +66,7 @@ export function LiveProgress({ live, limit }: { live: LiveExam[]; limit?: number
             done={e.marked}
             total={e.marked + e.toMark}
             tone="green"
-            empty="扫描后开始阅卷"
+            empty="暂无待阅答卷"
           />
           <div className="zj-bs-live-facts">
             <span>
