@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   AnalysisExam,
   ClassReport,
@@ -133,4 +133,54 @@ describe('学情分析 screens', () => {
     expect(screen.getByRole('region', { name: '李小红的成绩报告' })).toBeInTheDocument();
     expect(t.server.calls.some((c) => c.includes('/student/'))).toBe(false);
   }, 60_000);
+});
+
+describe('分数线设置', () => {
+  let restore: (() => void) | undefined;
+  beforeEach(signIn);
+  afterEach(() => {
+    restore?.();
+    signOut();
+  });
+  const settings = (canEdit: boolean) => ({
+    cutoffs: { excellent: 0.85, good: 0.7, pass: 0.6, low: 0.4 },
+    isDefault: true,
+    canEdit,
+  });
+
+  it('lets a school manager change the lines, given as percentages of full marks', async () => {
+    const user = (await import('@testing-library/user-event')).default.setup();
+    const t = renderAt('/analysis/grade', <GradePage />, {
+      'GET /teacher/analysis/exams': () => ok(EXAMS),
+      'GET /teacher/analysis/e1/grade': () => ok(GRADE),
+      'GET /teacher/analysis/settings': () => ok(settings(true)),
+      'PUT /teacher/analysis/settings': () => ok({ ...settings(true), isDefault: false }),
+    });
+    restore = t.server.restore;
+    await user.click(await screen.findByRole('button', { name: '分数线设置' }));
+    const pass = await screen.findByLabelText('及格线');
+    expect(pass).toHaveValue('60');
+    fireEvent.change(pass, { target: { value: '50' } });
+    await user.click(screen.getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(t.server.calls).toContain('PUT /teacher/analysis/settings'));
+    // Accepted: the dialog closes and the reports are fetched again with the new lines.
+    await waitFor(() => expect(screen.queryByLabelText('及格线')).toBeNull());
+    await waitFor(() =>
+      expect(t.server.calls.filter((c) => c.startsWith('GET /teacher/analysis/e1/grade')).length).toBe(2),
+    );
+  }, 60_000);
+
+  it('shows a teacher the lines without letting them change', async () => {
+    const user = (await import('@testing-library/user-event')).default.setup();
+    const t = renderAt('/analysis/grade', <GradePage />, {
+      'GET /teacher/analysis/exams': () => ok(EXAMS),
+      'GET /teacher/analysis/e1/grade': () => ok(GRADE),
+      'GET /teacher/analysis/settings': () => ok(settings(false)),
+    });
+    restore = t.server.restore;
+    await user.click(await screen.findByRole('button', { name: '分数线设置' }));
+    expect(await screen.findByText('分数线由学校管理员设置，全校报告统一使用')).toBeInTheDocument();
+    expect(screen.getByLabelText('优秀线')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /保\s*存/ })).toBeNull();
+  });
 });

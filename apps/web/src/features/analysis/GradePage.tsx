@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Chart } from '../../lib/charts/Chart';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { CutoffsButton } from './CutoffsDialog';
 import { boxChart, distributionChart, heatmapChart } from './charts';
 import { QuestionTable, QuestionTypeTable, ReliabilityNote, Section, StatFigures } from './components';
 import { num, pct } from './format';
@@ -30,11 +31,14 @@ export default function GradePage() {
         selection={selection}
         needs={NEEDS}
         extra={
-          selection.examId && (
-            <Link to={assistantPath('analysis', selection.examId)}>
-              <Button>讲评助手</Button>
-            </Link>
-          )
+          <>
+            <CutoffsButton />
+            {selection.examId && (
+              <Link to={assistantPath('analysis', selection.examId)}>
+                <Button>讲评助手</Button>
+              </Link>
+            )}
+          </>
         }
       />
       <SelectionState selection={selection}>

@@ -1,6 +1,8 @@
 import {
   AnalysisExam,
   type AnalysisExamQuery,
+  AnalysisSettings,
+  type AnalysisSettingsBody,
   ClassReport,
   Commentary,
   ExamDetails,
@@ -10,7 +12,7 @@ import {
   PersonReportBatch,
 } from '@zhijuan/contracts';
 import { z } from 'zod';
-import { download, get } from '../../api/http';
+import { download, get, send } from '../../api/http';
 
 const BASE = '/teacher/analysis';
 const exam = (examId: string) => `${BASE}/${encodeURIComponent(examId)}`;
@@ -34,3 +36,7 @@ export const fetchPaperReport = (examId: string) => get(`${exam(examId)}/paper-r
 /** The class report as an Excel workbook (long transfer timeout; 下载失败 toasted by `download`). */
 export const downloadClassXlsx = (examId: string, classId: string, fileName: string) =>
   download(`${cls(examId, classId)}/xlsx`, fileName);
+
+export const fetchAnalysisSettings = () => get(`${BASE}/settings`, AnalysisSettings);
+export const saveAnalysisSettings = (body: AnalysisSettingsBody) =>
+  send('put', `${BASE}/settings`, AnalysisSettings, body);
