@@ -1,5 +1,5 @@
-export * from './assignments';
 export * from './analysis';
+export * from './assignments';
 export * from './auth';
 export * from './curriculum';
 export * from './envelope';
