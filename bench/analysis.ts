@@ -8,85 +8,26 @@
  *  2. a student's 20-exam trend (the statement behind the person report), and the whole person report.
  * Run: node --import tsx bench/analysis.ts [rounds=10]
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { FrozenPaper, FrozenQuestion } from '@zhijuan/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app';
-import { createContext } from '../apps/server/src/bootstrap';
-import { loadConfig } from '../apps/server/src/config';
 import {
   answerSheets,
   assignmentClasses,
   assignments,
   knowledgePoints,
-  orgs,
-  papers,
   questions,
   questionTypes,
-  schoolClasses,
-  students,
-  teachingAssignments,
-  users,
 } from '../apps/server/src/db/schema';
 import { trendOf } from '../apps/server/src/modules/analysis/service';
 import { planOf } from '../apps/server/src/modules/marking/exam';
 import { scoreSheet } from '../apps/server/src/modules/marking/scoring';
+import { benchSchool, ms, pct } from './school';
 
 const rounds = Number(process.argv[2] ?? 10);
 const EXAMS = 20;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zhijuan-bench-analysis-'));
-const config = loadConfig({
-  ...process.env,
-  DATA_DIR: dataDir,
-  CAPTCHA: 'off',
-  LOG_LEVEL: 'silent',
-  QUESTION_BANK: 'none',
-  SCAN_WORKERS: '0',
-});
-await (await createContext(config, { info: () => {} })).database.close();
-const ctx = await createContext(config, { info: () => {} });
-const app = await buildApp(ctx, { logger: false });
-await app.ready();
-const db = ctx.database.db;
-
-const [org] = await db.select().from(orgs).limit(1);
-const [grade] = await db.select().from(schoolClasses).where(eq(schoolClasses.name, '七年级')).limit(1);
-const [owner] = await db.select().from(users).where(eq(users.username, 'teacher'));
-const [anyPaper] = await db
-  .insert(papers)
-  .values({
-    orgId: org!.id,
-    ownerId: owner!.id,
-    status: 'saved',
-    stageId: 'cz',
-    subjectId: 'cz.math',
-    title: '测评',
-  })
-  .returning({ id: papers.id });
-const classIds: string[] = [];
-for (let c = 0; c < 8; c++) {
-  const [row] = await db
-    .insert(schoolClasses)
-    .values({ orgId: org!.id, type: 3, pid: grade!.id, name: `测评${c + 1}班`, sort: 50 + c })
-    .returning();
-  classIds.push(row!.id);
-  await db
-    .insert(teachingAssignments)
-    .values({ orgId: org!.id, userId: owner!.id, classId: row!.id, subjectId: 'cz.math' });
-}
-const roster = await db
-  .insert(students)
-  .values(
-    Array.from({ length: 450 }, (_, i) => ({
-      orgId: org!.id,
-      classId: classIds[i % 8]!,
-      name: `学生${i + 1}`,
-      studentNo: `9${String(i + 1).padStart(7, '0')}`,
-    })),
-  )
-  .returning();
+const school = await benchSchool('analysis', '测评');
+const { ctx, db, org, grade, owner, classIds, roster } = school;
+const anyPaper = { id: school.paperId };
 
 // Thirty bank questions, each tagged with one of twelve knowledge points of 初中数学.
 const points = await db
@@ -210,22 +151,12 @@ for (let e = 0; e < EXAMS; e++) {
 }
 const latest = examIds.at(-1)!;
 
-const basic = `Basic ${Buffer.from('zhijuan-web:zhijuan-web-secret').toString('base64')}`;
-const token = await app.inject({
-  method: 'POST',
-  url: '/api/oauth/oauth/token',
-  headers: { authorization: basic, 'content-type': 'application/x-www-form-urlencoded' },
-  payload: 'grant_type=password&username=teacher&password=zhijuan123',
-});
-const teacher = { authorization: `Bearer ${token.json().data.access_token}` };
+const teacher = await school.signIn('teacher');
 async function get(url: string) {
-  const res = await app.inject({ method: 'GET', url, headers: teacher });
+  const res = await school.app.inject({ method: 'GET', url, headers: teacher });
   if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
   return res.json().data;
 }
-const pct = (xs: number[], p: number) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
-const ms = (x: number) => `${x.toFixed(1)} ms`;
 const time = async (f: () => Promise<unknown>) => {
   const t = performance.now();
   await f();
@@ -270,6 +201,4 @@ console.log(
   `20-exam trend of a student: p50 ${ms(pct(trend, 0.5))}, p95 ${ms(pct(trend, 0.95))}; whole person report p50 ${ms(pct(person, 0.5))}`,
 );
 
-await app.close();
-await ctx.database.close();
-fs.rmSync(dataDir, { recursive: true, force: true });
+await school.close();

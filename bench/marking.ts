@@ -10,80 +10,27 @@
  *     next answer meanwhile, so this is the wait a marker would see without prefetching).
  * Run: node --import tsx bench/marking.ts [rounds=5] [think=500]
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import type { FrozenPaper, FrozenQuestion } from '@zhijuan/contracts';
 import { eq } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app';
-import { createContext } from '../apps/server/src/bootstrap';
-import { loadConfig } from '../apps/server/src/config';
 import {
   answerSheets,
   assignmentClasses,
   assignments,
-  orgs,
-  papers,
   schoolClasses,
-  students,
   teachingAssignments,
   users,
 } from '../apps/server/src/db/schema';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords';
 import { settingsOf } from '../apps/server/src/modules/marking/exam';
 import { rescoreSheets } from '../apps/server/src/modules/marking/rescore';
+import { benchSchool, ms, pct } from './school';
 
 const rounds = Number(process.argv[2] ?? 5);
 const think = Number(process.argv[3] ?? 500);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zhijuan-bench-marking-'));
-const config = loadConfig({
-  ...process.env,
-  DATA_DIR: dataDir,
-  CAPTCHA: 'off',
-  LOG_LEVEL: 'silent',
-  QUESTION_BANK: 'none',
-  SCAN_WORKERS: '0',
-});
-await (await createContext(config, { info: () => {} })).database.close();
-const ctx = await createContext(config, { info: () => {} });
-const app = await buildApp(ctx, { logger: false });
-await app.ready();
-const db = ctx.database.db;
-
-// A 450-student grade's worth of classes and an exam given to them.
-const [org] = await db.select().from(orgs).limit(1);
-const [grade] = await db.select().from(schoolClasses).where(eq(schoolClasses.name, '七年级')).limit(1);
-const [owner] = await db.select().from(users).where(eq(users.username, 'teacher'));
-const [anyPaper] = await db
-  .insert(papers)
-  .values({
-    orgId: org!.id,
-    ownerId: owner!.id,
-    status: 'saved',
-    stageId: 'cz',
-    subjectId: 'cz.math',
-    title: '期中测评',
-  })
-  .returning({ id: papers.id });
-const classIds: string[] = [];
-for (let c = 0; c < 8; c++) {
-  const [row] = await db
-    .insert(schoolClasses)
-    .values({ orgId: org!.id, type: 3, pid: grade!.id, name: `测评${c + 1}班`, sort: 50 + c })
-    .returning();
-  classIds.push(row!.id);
-}
-const roster = await db
-  .insert(students)
-  .values(
-    Array.from({ length: 450 }, (_, i) => ({
-      orgId: org!.id,
-      classId: classIds[i % 8]!,
-      name: `学生${i + 1}`,
-      studentNo: `9${String(i + 1).padStart(7, '0')}`,
-    })),
-  )
-  .returning();
+const school = await benchSchool('marking', '期中测评');
+const { ctx, app, db, org, grade, owner, classIds, roster, signIn } = school;
+const anyPaper = { id: school.paperId };
 const question = (n: number): FrozenQuestion => {
   const written = n > 20;
   const multiple = !written && n % 5 === 0;
@@ -161,16 +108,6 @@ await db.insert(answerSheets).values(
 );
 await rescoreSheets(db, exam!, await settingsOf(db, exam!));
 
-const basic = `Basic ${Buffer.from('zhijuan-web:zhijuan-web-secret').toString('base64')}`;
-async function signIn(username: string) {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/oauth/oauth/token',
-    headers: { authorization: basic, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: `grant_type=password&username=${username}&password=zhijuan123`,
-  });
-  return { authorization: `Bearer ${res.json().data.access_token}` };
-}
 async function call(
   h: Record<string, string>,
   method: 'GET' | 'POST' | 'PUT',
@@ -181,9 +118,6 @@ async function call(
   if (res.statusCode !== 200) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
   return res.json().data;
 }
-const pct = (xs: number[], p: number) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
-const ms = (x: number) => `${x.toFixed(1)} ms`;
 
 const teacher = await signIn('teacher');
 const base = `/api/teacher/marking/${exam!.id}`;
@@ -265,6 +199,4 @@ console.log(
     .map((x) => x.toFixed(1))
     .join(' ')}`,
 );
-await app.close();
-await ctx.database.close();
-fs.rmSync(dataDir, { recursive: true, force: true });
+await school.close();
