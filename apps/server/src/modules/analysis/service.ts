@@ -17,9 +17,17 @@ import type {
   WrongAnswer,
 } from '@zhijuan/contracts';
 import { DEFAULT_CUTOFFS, mergeMastery, ranks } from '@zhijuan/stats';
-import { and, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { assignments, orgs, schoolClasses, subjects } from '../../db/schema';
+import {
+  answerSheets,
+  assignmentClasses,
+  assignments,
+  orgs,
+  schoolClasses,
+  students,
+  subjects,
+} from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
 import type { AppContext, Caller } from '../../http';
 import type { Db } from '../../infra/db';
@@ -150,8 +158,17 @@ export async function listExams(
   q: AnalysisExamQuery,
 ): Promise<AnalysisExam[]> {
   const db = ctx.database.db;
+  const scored = sql<number>`(select count(*)::int from ${answerSheets} sh
+    where sh.assignment_id = ${assignments.id} and sh.absent = false and sh.total_score is not null)`;
   const rows = await db
-    .select({ row: assignments, subjectName: subjects.name, gradeName: grades.name })
+    .select({
+      row: assignments,
+      subjectName: subjects.name,
+      gradeName: grades.name,
+      scored,
+      roster: sql<number>`(select count(*)::int from ${assignmentClasses} ac join ${students} s on s.class_id = ac.class_id
+        where ac.assignment_id = ${assignments.id})`,
+    })
     .from(assignments)
     .innerJoin(subjects, eq(subjects.id, assignments.subjectId))
     .innerJoin(grades, eq(grades.id, assignments.gradeId))
@@ -162,13 +179,40 @@ export async function listExams(
         q.schoolYearId ? eq(assignments.schoolYearId, q.schoolYearId) : undefined,
         q.subjectId ? eq(assignments.subjectId, q.subjectId) : undefined,
         q.gradeId ? eq(assignments.gradeId, q.gradeId) : undefined,
+        sql`${scored} > 0`,
       ),
     )
     .orderBy(desc(assignments.examDate), desc(assignments.createdAt))
     .limit(200);
-  const out: AnalysisExam[] = [];
-  for (const r of rows) out.push((await examOfRow(db, r.row, r)).info);
-  return out.filter((e) => e.scoredCount > 0);
+  const classes = rows.length
+    ? await db
+        .select({ examId: assignmentClasses.assignmentId, id: schoolClasses.id, name: schoolClasses.name })
+        .from(assignmentClasses)
+        .innerJoin(schoolClasses, eq(schoolClasses.id, assignmentClasses.classId))
+        .where(
+          inArray(
+            assignmentClasses.assignmentId,
+            rows.map((r) => r.row.id),
+          ),
+        )
+        .orderBy(asc(schoolClasses.sort))
+    : [];
+  return rows.map(({ row, subjectName, gradeName, scored: n, roster }) => ({
+    id: row.id,
+    name: row.name,
+    kind: row.kind,
+    examDate: row.examDate,
+    status: row.status,
+    subjectId: row.subjectId,
+    subjectName,
+    gradeId: row.gradeId,
+    gradeName,
+    schoolYearId: row.schoolYearId,
+    fullScore: row.paper.totalScore,
+    classes: classes.filter((c) => c.examId === row.id).map((c) => ({ id: c.id, name: c.name })),
+    studentCount: Number(roster),
+    scoredCount: Number(n),
+  }));
 }
 
 /** `GET /teacher/analysis/:id/grade`. */
