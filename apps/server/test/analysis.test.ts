@@ -146,6 +146,8 @@ describe('学情分析 of an exam', () => {
     expect(r.risers.map((x: { studentId: string }) => x.studentId)).toEqual([s.c.id, s.b.id]);
     expect(r.fallers.map((x: { studentId: string }) => x.studentId)).toEqual([s.a.id]);
     expect(r.students[0].classRank).toBe(1);
+    // Knowledge mastery of the class, then of the grade.
+    expect(r.knowledge.rows.map((x: { id: string }) => x.id)).toEqual([kit.classIds[0], r.grade.id]);
 
     const x = await t.app.inject({
       method: 'POST',

@@ -285,7 +285,8 @@ export async function classReport(
       .slice(0, MOVERS),
     questionTypes: typeTable(data.columns, lines),
     questions: questionStats(data.columns, lines).map((q, i) => ({ ...q, gradeP: gradeQs[i]?.p ?? 0 })),
-    knowledge: heatmap({ ...data, lines }, []),
+    // The class beside the grade, per knowledge point.
+    knowledge: heatmap(data, [c]),
   };
 }
 
