@@ -1,5 +1,4 @@
 export { AnnotationShapes, AnswerPicture } from './AnnotationLayer';
-export { type LoadedImage, useLoadedImages } from './imageCache';
 export { correctPath, gradePath, writePath } from './paths';
 export { markedSheetQuery, markingKeys } from './queries';
 export { MarkedSheetModal } from './sheet/MarkedSheetModal';

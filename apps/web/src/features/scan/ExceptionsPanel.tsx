@@ -14,8 +14,8 @@ import {
   Typography,
 } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
+import { AuthedImage } from '../../lib/AuthedImage';
 import { assignmentStudentsQuery } from '../assignments/queries';
-import { AuthedImage } from './AuthedImage';
 import {
   correctPage,
   fetchCorrections,

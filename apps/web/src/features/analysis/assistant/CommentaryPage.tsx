@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Commentary, WrongAnswer } from '@zhijuan/contracts';
-import { Button, Empty, Image, Spin, Tag } from 'antd';
+import { Button, Empty, Spin, Tag } from 'antd';
 import { useMemo, useState } from 'react';
+import { AuthedImage } from '../../../lib/AuthedImage';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { useLoadedImages } from '../../marking';
 import { QuestionBody, questionDetailQuery } from '../../questions';
 import { OptionBar, QualityTag, Section } from '../components';
 import { num, pct } from '../format';
@@ -146,16 +146,9 @@ function Stem({ id }: { id: string }) {
 
 /** A written answer's crop, loaded with the bearer token. */
 function Sample({ sample }: { sample: WrongAnswer }) {
-  const { images, failed } = useLoadedImages(sample.image ? [sample.image] : []);
   return (
     <figure className="zj-an-sample">
-      {failed ? (
-        <div className="zj-an-muted">图像加载失败</div>
-      ) : images?.[0] ? (
-        <Image src={images[0].url} alt={`${sample.name}的作答`} height={120} />
-      ) : (
-        <Spin size="small" />
-      )}
+      {sample.image && <AuthedImage path={sample.image} alt={`${sample.name}的作答`} height={120} />}
       <figcaption>
         {sample.name} · {num(sample.score)} 分
       </figcaption>

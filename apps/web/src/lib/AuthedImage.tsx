@@ -1,18 +1,23 @@
 import { Image, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
-import { imageUrl } from '../../api/images';
+import { imageUrl } from '../api/images';
 
-/** An image the API serves only with the bearer token: fetched as a blob, shown, released. */
+/**
+ * An image the API serves only with the bearer token: fetched as a blob, shown, released when it leaves
+ * the page (unlike the marking page's small cache, any number can be on a page at once).
+ */
 export function AuthedImage({
   path,
   alt,
   width,
+  height,
   preview = true,
   className,
 }: {
   path: string;
   alt: string;
   width?: number | string;
+  height?: number | string;
   preview?: boolean;
   className?: string;
 }) {
@@ -38,5 +43,5 @@ export function AuthedImage({
   }, [path]);
   if (failed) return <div className="zj-scan-img-failed">图像加载失败</div>;
   if (!src) return <Skeleton.Image active className="zj-scan-img-loading" />;
-  return <Image src={src} alt={alt} width={width} preview={preview} className={className} />;
+  return <Image src={src} alt={alt} width={width} height={height} preview={preview} className={className} />;
 }
