@@ -106,7 +106,7 @@ export const analysisFlows = [
 
       await page.getByRole('tab', { name: '成绩明细' }).click();
       await expectPath(t, '/assistant/details');
-      await page.getByRole('table', { name: '成绩明细' }).waitFor({ timeout: 30_000 });
+      await page.getByRole('table', { name: '成绩明细' }).first().waitFor({ timeout: 30_000 });
       await t.screenshot('assistant-details');
 
       await page.getByRole('tab', { name: '试卷报告' }).click();

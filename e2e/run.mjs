@@ -174,6 +174,8 @@ try {
       console.log(
         `✗ ${flow.name}\n    ${err instanceof Error ? err.message.split('\n').join('\n    ') : err}`,
       );
+      console.log(`    at ${page.url()}`);
+      if (pageErrors.length > 0) console.log(`    页面脚本错误：${pageErrors.join(' | ')}`);
       await t.screenshot('failure').catch(() => undefined);
     } finally {
       await context.close();
