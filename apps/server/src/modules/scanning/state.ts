@@ -74,6 +74,13 @@ async function loadExamSeen(db: Db | Tx, row: typeof assignments.$inferSelect): 
  */
 export async function settlePage(db: Db | Tx, pageId: string, read?: StoredPageResult): Promise<string[]> {
   return db.transaction(async (tx) => {
+    // The settles of one exam's pages run one at a time (the exam row is the lock): each then sees the
+    // pages and sheets the others wrote, so a student's pages read by different workers merge into one
+    // sheet and the class counts add up (under READ COMMITTED each statement sees what committed before).
+    await tx.execute(sql`select a.id from ${assignments} a
+      join ${scanBatches} b on b.assignment_id = a.id
+      join ${scanPages} p on p.batch_id = b.id
+      where p.id = ${pageId} for update of a`);
     if (read) {
       const stored = await tx
         .update(scanPages)
