@@ -443,14 +443,18 @@ async function personOf(
   if (i < 0) throw notFound('这名学生不在这次考试的班级中');
   const line = data.lines[i]!;
   const cutoffs = await cutoffsOf(ctx, caller);
-  const { grade, classes } = groups(data, cutoffs);
-  const classLines = data.lines.filter((l) => l.classId === line.classId);
-  const classQs = questionStats(data.columns, classLines);
-  const gradeQs = questionStats(data.columns, data.lines);
+  // The class's and the grade's figures are the same for every student of a class (家长会 handouts):
+  // worked out once per loaded exam data.
+  const { grade, classes } = once(data, `groups:${JSON.stringify(cutoffs)}`, () => groups(data, cutoffs));
+  const classLines = once(data, `lines:${line.classId}`, () =>
+    data.lines.filter((l) => l.classId === line.classId),
+  );
+  const classQs = once(data, `questions:${line.classId}`, () => questionStats(data.columns, classLines));
+  const gradeQs = once(data, 'questions:grade', () => questionStats(data.columns, data.lines));
   const questions = personQuestions(data.columns, line, classQs, gradeQs);
   const mine = groupMastery(data.columns, [line]);
-  const classM = groupMastery(data.columns, classLines);
-  const gradeM = groupMastery(data.columns, data.lines);
+  const classM = once(data, `mastery:${line.classId}`, () => groupMastery(data.columns, classLines));
+  const gradeM = once(data, 'mastery:grade', () => groupMastery(data.columns, data.lines));
   const history = await historyOf(ctx.database.db, exam.row, studentId);
   const trend = trendFrom(history, studentId);
   const overall = masteryOver(history, studentId);
