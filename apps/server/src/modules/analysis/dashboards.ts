@@ -28,7 +28,7 @@ import { canManageSchool, orgOf } from '../school/policy';
 import { currentYearId } from '../school/structure';
 import type { ExamData } from './data';
 import { distribution, groups, heatmap, questionStats } from './reports';
-import { cutoffsOf, examDataOf } from './service';
+import { cutoffsOf, examDataOf, namedExams } from './service';
 
 const grades = alias(schoolClasses, 'grades');
 const WITH_SCORES = ['marking', 'done'] as const;
@@ -60,11 +60,7 @@ const NOT_DIRECTOR = '数据中心仅对年级主任和学校管理员开放';
 
 /** Scored exams of a grade, oldest first, with their analysis data. */
 async function gradeExams(db: Db, orgId: string, gradeId: string, subjectId?: string) {
-  const rows = await db
-    .select({ row: assignments, subjectName: subjects.name, gradeName: grades.name })
-    .from(assignments)
-    .innerJoin(subjects, eq(subjects.id, assignments.subjectId))
-    .innerJoin(grades, eq(grades.id, assignments.gradeId))
+  const rows = await namedExams(db)
     .where(
       and(
         eq(assignments.orgId, orgId),
@@ -160,11 +156,7 @@ export async function dataCenterOverview(
 /** An exam of a grade the caller directs (or any, for managers); 403 otherwise. */
 async function directedExam(ctx: AppContext, caller: Caller, id: string) {
   const db = ctx.database.db;
-  const [r] = await db
-    .select({ row: assignments, subjectName: subjects.name, gradeName: grades.name })
-    .from(assignments)
-    .innerJoin(subjects, eq(subjects.id, assignments.subjectId))
-    .innerJoin(grades, eq(grades.id, assignments.gradeId))
+  const [r] = await namedExams(db)
     .where(and(eq(assignments.id, id), eq(assignments.orgId, orgOf(caller)), isNull(assignments.deletedAt)))
     .limit(1);
   if (!r) throw notFound('考试不存在或已删除');
@@ -300,11 +292,7 @@ export async function bigScreen(ctx: AppContext, caller: Caller, gradeId?: strin
   ]);
   const cutoffs = await cutoffsOf(ctx, caller);
   // The latest scored exam the caller can see, and the grade means of its subject before it.
-  const [latestRow] = await db
-    .select({ row: assignments, subjectName: subjects.name, gradeName: grades.name })
-    .from(assignments)
-    .innerJoin(subjects, eq(subjects.id, assignments.subjectId))
-    .innerJoin(grades, eq(grades.id, assignments.gradeId))
+  const [latestRow] = await namedExams(db)
     .where(
       and(
         visibleWhere(caller, orgId),

@@ -54,6 +54,14 @@ import {
 } from './reports';
 
 const grades = alias(schoolClasses, 'grades');
+
+/** Exams with their subject's and grade's names (what analysis data is loaded from); add `.where`. */
+export const namedExams = (db: Db) =>
+  db
+    .select({ row: assignments, subjectName: subjects.name, gradeName: grades.name })
+    .from(assignments)
+    .innerJoin(subjects, eq(subjects.id, assignments.subjectId))
+    .innerJoin(grades, eq(grades.id, assignments.gradeId));
 /** Exams whose scores analysis reads: being marked or finished. */
 const WITH_SCORES = ['marking', 'done'] as const;
 
@@ -329,11 +337,7 @@ function rankSummary(data: ExamData) {
  * data comes from the cache unless a score changed.
  */
 export async function historyOf(db: Db, row: ExamRow, studentId: string): Promise<ExamData[]> {
-  const rows = await db
-    .select({ row: assignments, subjectName: subjects.name, gradeName: grades.name })
-    .from(assignments)
-    .innerJoin(subjects, eq(subjects.id, assignments.subjectId))
-    .innerJoin(grades, eq(grades.id, assignments.gradeId))
+  const rows = await namedExams(db)
     .where(
       and(
         eq(assignments.orgId, row.orgId),
