@@ -17,8 +17,11 @@
  * and the 考号 grid read exactly.
  * Run: node --import tsx bench/omr-accuracy.ts [sheets=2000] [--read px/mm (recognise's readPxPerMm)]
  */
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
+import type { SheetTemplate } from '@zhijuan/sheet';
 import { prepareOmr, recognise } from '../packages/omr/src/index';
 import { drawOver, photograph, random, stampShape, strayStrokes } from '../packages/omr/test-support/phone';
 import {
@@ -43,6 +46,8 @@ interface Tally {
   unread: number;
   bubbles: Record<Style, { right: number; flagged: number; wrong: number }>;
   questions: { right: number; flagged: number; silent: number; silentHard: number };
+  /** Where the silent errors are: sheet/question read → meant, to look at them. */
+  silentAt: string[];
   readMs: number;
 }
 
@@ -53,8 +58,122 @@ const emptyTally = (): Tally => ({
   unread: 0,
   bubbles: Object.fromEntries(STYLES.map((s) => [s, { right: 0, flagged: 0, wrong: 0 }])) as Tally['bubbles'],
   questions: { right: 0, flagged: 0, silent: 0, silentHard: 0 },
+  silentAt: [],
   readMs: 0,
 });
+
+/** What one generated sheet is: its scan and what the student meant. */
+interface Sheet {
+  bytes: Uint8Array;
+  level: Level;
+  truth: Map<string, Set<string>>;
+  style: Map<string, Style>;
+  hardQuestion: Set<string>;
+}
+
+/**
+ * Generated sheets are kept in the OS temp folder (one JPEG and one JSON each, ~0.5 MB a sheet), so a
+ * change of the engine can be measured again on the same sheets without an hour of generating them.
+ * Bump the folder's version when the generator changes.
+ */
+const CACHE = path.join(os.tmpdir(), 'zhijuan-omr-accuracy', 'v1');
+
+async function sheetOf(
+  n: number,
+  template: SheetTemplate,
+  png: Buffer,
+  objective: { question: string; kind: 'single' | 'multiple' | 'trueFalse'; options: string[] }[],
+): Promise<Sheet> {
+  const file = path.join(CACHE, `${n}`);
+  if (fs.existsSync(`${file}.json`)) {
+    const meta = JSON.parse(fs.readFileSync(`${file}.json`, 'utf8'));
+    return {
+      bytes: new Uint8Array(fs.readFileSync(`${file}.jpg`)),
+      level: meta.level,
+      truth: new Map(meta.truth.map(([q, o]: [string, string[]]) => [q, new Set(o)])),
+      style: new Map(meta.style),
+      hardQuestion: new Set(meta.hard),
+    };
+  }
+  const sheet = await generate(n, template, png, objective);
+  fs.mkdirSync(CACHE, { recursive: true });
+  fs.writeFileSync(`${file}.jpg`, sheet.bytes);
+  fs.writeFileSync(
+    `${file}.json`,
+    JSON.stringify({
+      level: sheet.level,
+      truth: [...sheet.truth].map(([q, o]) => [q, [...o]]),
+      style: [...sheet.style],
+      hard: [...sheet.hardQuestion],
+    }),
+  );
+  return sheet;
+}
+
+/** Sheet n of the set: the same for the same n, every run. */
+async function generate(
+  n: number,
+  template: SheetTemplate,
+  png: Buffer,
+  objective: { question: string; kind: 'single' | 'multiple' | 'trueFalse'; options: string[] }[],
+): Promise<Sheet> {
+  const rand = random(1000 + n);
+  const level = LEVELS[n % LEVELS.length]!;
+  const style = new Map<string, Style>();
+  const truth = new Map<string, Set<string>>();
+  const marks: Mark[] = [];
+  const hardQuestion = new Set<string>();
+  for (const q of objective) {
+    const chosen = new Set<string>();
+    if (rand() > 0.08) chosen.add(q.options[Math.floor(rand() * q.options.length)]!);
+    if (q.kind === 'multiple' && rand() > 0.5) chosen.add(q.options[Math.floor(rand() * q.options.length)]!);
+    truth.set(q.question, chosen);
+    for (const option of chosen) {
+      const r = rand();
+      const s: Style =
+        r < 0.8 ? 'firm' : r < 0.88 ? 'light' : r < 0.95 ? 'partial' : r < 0.975 ? 'tick' : 'dot';
+      style.set(`${q.question}/${option}`, s);
+      if (s !== 'firm') hardQuestion.add(q.question);
+      marks.push(markOf(q.question, option, s, rand));
+    }
+    // An erased first choice beside the answer now and then.
+    const others = q.options.filter((o) => !chosen.has(o));
+    if (chosen.size && others.length && rand() < 0.05) {
+      const option = others[Math.floor(rand() * others.length)]!;
+      style.set(`${q.question}/${option}`, 'erased');
+      hardQuestion.add(q.question);
+      marks.push({ question: q.question, option, darkness: 0.1 + rand() * 0.1 });
+    }
+  }
+  let scan = await fill(png, template, [...marks, ...idMarks(STUDENT.examNo)]);
+  // A corner mark covered (a thumb, a fold) on one photo in ten.
+  if (level === 'phone' && rand() < 0.1)
+    scan = await degrade(scan, template, { coverMark: Math.floor(rand() * 4) });
+  if (level !== 'scanner' && (level === 'dirty' || rand() < 0.5))
+    scan = await drawOver(scan, [
+      ...strayStrokes(template, 10 + Math.floor(rand() * 40), n),
+      stampShape(60 + rand() * 100, 215 + rand() * 30),
+    ]);
+  const bytes =
+    level === 'phone'
+      ? (
+          await photograph(scan, {
+            seed: n,
+            inset: [0.01, 0.12],
+            lightFalloff: rand() * 0.5,
+            noise: rand() * 12,
+            blurSigma: rand() * 1.2,
+            jpegQuality: Math.round(70 + rand() * 22),
+          })
+        ).bytes
+      : await degrade(scan, template, {
+          rotateDeg: (rand() - 0.5) * 20,
+          scale: 0.95 + rand() * 0.1,
+          blurSigma: 0.3 + rand() * 1.2,
+          jpegQuality: Math.round(50 + rand() * 40),
+        });
+  return { bytes, level, truth, style, hardQuestion };
+}
 
 async function work(first: number, count: number, read?: number): Promise<Record<Level, Tally>> {
   await prepareOmr();
@@ -66,62 +185,7 @@ async function work(first: number, count: number, read?: number): Promise<Record
   }[];
   const tallies = Object.fromEntries(LEVELS.map((l) => [l, emptyTally()])) as Record<Level, Tally>;
   for (let n = first; n < first + count; n++) {
-    const rand = random(1000 + n);
-    const level = LEVELS[n % LEVELS.length]!;
-    const style = new Map<string, Style>();
-    const truth = new Map<string, Set<string>>();
-    const marks: Mark[] = [];
-    const hardQuestion = new Set<string>();
-    for (const q of objective) {
-      const chosen = new Set<string>();
-      if (rand() > 0.08) chosen.add(q.options[Math.floor(rand() * q.options.length)]!);
-      if (q.kind === 'multiple' && rand() > 0.5)
-        chosen.add(q.options[Math.floor(rand() * q.options.length)]!);
-      truth.set(q.question, chosen);
-      for (const option of chosen) {
-        const r = rand();
-        const s: Style =
-          r < 0.8 ? 'firm' : r < 0.88 ? 'light' : r < 0.95 ? 'partial' : r < 0.975 ? 'tick' : 'dot';
-        style.set(`${q.question}/${option}`, s);
-        if (s !== 'firm') hardQuestion.add(q.question);
-        marks.push(markOf(q.question, option, s, rand));
-      }
-      // An erased first choice beside the answer now and then.
-      const others = q.options.filter((o) => !chosen.has(o));
-      if (chosen.size && others.length && rand() < 0.05) {
-        const option = others[Math.floor(rand() * others.length)]!;
-        style.set(`${q.question}/${option}`, 'erased');
-        hardQuestion.add(q.question);
-        marks.push({ question: q.question, option, darkness: 0.1 + rand() * 0.1 });
-      }
-    }
-    let scan = await fill(png, template, [...marks, ...idMarks(STUDENT.examNo)]);
-    // A corner mark covered (a thumb, a fold) on one photo in ten.
-    if (level === 'phone' && rand() < 0.1)
-      scan = await degrade(scan, template, { coverMark: Math.floor(rand() * 4) });
-    if (level !== 'scanner' && (level === 'dirty' || rand() < 0.5))
-      scan = await drawOver(scan, [
-        ...strayStrokes(template, 10 + Math.floor(rand() * 40), n),
-        stampShape(60 + rand() * 100, 215 + rand() * 30),
-      ]);
-    const bytes =
-      level === 'phone'
-        ? (
-            await photograph(scan, {
-              seed: n,
-              inset: [0.01, 0.12],
-              lightFalloff: rand() * 0.5,
-              noise: rand() * 12,
-              blurSigma: rand() * 1.2,
-              jpegQuality: Math.round(70 + rand() * 22),
-            })
-          ).bytes
-        : await degrade(scan, template, {
-            rotateDeg: (rand() - 0.5) * 20,
-            scale: 0.95 + rand() * 0.1,
-            blurSigma: 0.3 + rand() * 1.2,
-            jpegQuality: Math.round(50 + rand() * 40),
-          });
+    const { bytes, level, truth, style, hardQuestion } = await sheetOf(n, template, png, objective);
     const started = performance.now();
     const r = await recognise(bytes, template, { readPxPerMm: read });
     const t = tallies[level];
@@ -156,6 +220,7 @@ async function work(first: number, count: number, read?: number): Promise<Record
       else if (r.answers[q.question] === want) t.questions.right++;
       else {
         t.questions.silent++;
+        t.silentAt.push(`${n}/${q.question}: ${r.answers[q.question] || '空'} ≠ ${want || '空'}`);
         if (hardQuestion.has(q.question)) t.questions.silentHard++;
       }
     }
@@ -175,6 +240,7 @@ function add(into: Tally, t: Tally) {
   for (const s of STYLES)
     for (const k of ['right', 'flagged', 'wrong'] as const) into.bubbles[s][k] += t.bubbles[s][k];
   for (const k of ['right', 'flagged', 'silent', 'silentHard'] as const) into.questions[k] += t.questions[k];
+  into.silentAt.push(...t.silentAt);
 }
 
 function report(name: string, t: Tally) {
@@ -190,6 +256,8 @@ function report(name: string, t: Tally) {
       `questions ${qs}: right ${q.right} (${((q.right / qs) * 100).toFixed(2)} %), flagged ${q.flagged} (${((q.flagged / qs) * 100).toFixed(2)} %), silently wrong ${q.silent} (on hard marks ${q.silentHard}); ` +
       `${(t.readMs / Math.max(1, t.sheets)).toFixed(0)} ms a page`,
   );
+  if (t.silentAt.length)
+    console.log(`  silently wrong (sheet/question): ${t.silentAt.slice(0, 30).join('; ')}`);
   console.log(
     `  by mark: ${STYLES.map((s) => `${s} ${t.bubbles[s].right}/${t.bubbles[s].flagged}/${t.bubbles[s].wrong}`).join(', ')} (right/flagged/wrong)`,
   );

@@ -150,7 +150,7 @@ function lowerSpread(v: number[], ref: number): number {
  */
 const EMPTY = 0.07;
 const FILLED = 0.25;
-const DOT = 0.38;
+const DOT = 0.3;
 
 /**
  * Decides every bubble of one sheet against that sheet's own empty bubbles: the median is the empty

@@ -7,6 +7,7 @@ export { decodeGray, type Gray, pageCount } from './gray';
 export { prepareOmr, readSheetQr } from './qr';
 export {
   cropRegion,
+  cropRegions,
   type PageResult,
   pixelBox,
   type QuestionFlag,

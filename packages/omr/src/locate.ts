@@ -22,6 +22,9 @@ const pairsOf = (page: TemplatePage, found: ReturnType<typeof findMarks>): Pair[
     return { mm: { x: m.xMm + m.wMm / 2, y: m.yMm + m.hMm / 2 }, px: { x: f.x, y: f.y } };
   });
 
+/** How much better than the homography's rings a map through three marks must line up to be taken. */
+const HOMOGRAPHY_PREFERRED = 1.05;
+
 /**
  * Marks and map of a page as laid out by `page`. Four marks a flat map fits (a scanner) give that
  * affine map. Four it does not fit are either a page seen at an angle (a phone photo: the homography
@@ -57,7 +60,9 @@ export function locate(g: Gray, page: TemplatePage): Located | null {
   }
   let best: { located: Located; score: number } | null = null;
   for (const c of candidates) {
-    const score = alignment(g, c.map, page.bubbles).mean;
+    // All four marks are worth more than three: a map through three wins only when its rings are
+    // clearly better (a stamp taken for a mark leaves them far worse), not on a tie at a mild angle.
+    const score = alignment(g, c.map, page.bubbles).mean * ('g' in c.map ? HOMOGRAPHY_PREFERRED : 1);
     if (!best || score > best.score) best = { located: c, score };
   }
   return best?.located ?? null;

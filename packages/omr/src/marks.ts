@@ -18,13 +18,13 @@ const roughScale = (g: Gray, page: { widthMm: number; heightMm: number }) =>
   Math.min(g.width / page.widthMm, g.height / page.heightMm);
 
 /**
- * Dark, filled, square blobs the size of a positioning mark, on a copy shrunk to about 3 px/mm (so a
- * 5 mm mark is ~15 px): dark against the paper white around it (`localWhite`); filled ≥ 55 % of the
+ * Dark, filled, square blobs the size of a positioning mark, on a copy shrunk to 2–3 px/mm (so a
+ * 5 mm mark is 10–15 px; the page is searched whole, so this is most of the time marks take): dark against the paper white around it (`localWhite`); filled ≥ 55 % of the
  * bounding box (a square turned 10° fills 75 %); bounding box no longer than 1.45 × its width (bubbles
  * are 5 × 3 mm); standing on paper (`onPaper`).
  */
 function squareBlobs(g: Gray, markMm: number, scale: number): Blob[] {
-  const k = Math.max(1, Math.round(scale / 3));
+  const k = Math.max(1, Math.round(scale / 2));
   const w = Math.floor(g.width / k);
   const h = Math.floor(g.height / k);
   const small = shrinkBy(g, k, w, h);

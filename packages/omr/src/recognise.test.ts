@@ -190,4 +190,29 @@ describe('scanner file formats', () => {
     const fromPng = await recognise(filled, template);
     expect(fromPng.answers).toEqual(TRUTH);
   });
+
+  it.each([
+    { orientation: 6, stored: 270 },
+    { orientation: 8, stored: 90 },
+    { orientation: 3, stored: 180 },
+  ])(
+    'turns a photo upright by its EXIF orientation (a phone held sideways): %o',
+    async ({ orientation, stored }) => {
+      // The pixels stored turned, with the tag that says how to show them upright, as a phone writes them.
+      const upright = await student();
+      const photo = await sharp(await sharp(upright).rotate(stored).toBuffer())
+        .withMetadata({ orientation })
+        .jpeg({ quality: 85 })
+        .toBuffer();
+      const r = await recognise(photo, template);
+      expect(r.problem).toBeNull();
+      expect(r.rotated180).toBe(false);
+      expect(r.answers).toEqual(TRUTH);
+      expect(r.studentNo).toBe(STUDENT.examNo);
+      // The written answer is cut upright from the file at full resolution.
+      const crop = await sharp(await cropRegion(r, r.regions[0]!)).metadata();
+      expect(crop.width).toBeGreaterThan(crop.height!);
+      expect(crop.width).toBeGreaterThan(1800);
+    },
+  );
 });

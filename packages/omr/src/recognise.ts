@@ -1,7 +1,16 @@
 import type { SheetQrContent, SheetTemplate, TemplatePage } from '@zhijuan/sheet';
 import { alignment } from './align';
 import { type BubbleRead, decide, murky, sampleBubble } from './bubbles';
-import { cropOriginal, cropPixels, cropPng, decodeGray, type Gray, imageInfo, rotate180 } from './gray';
+import {
+  cropOriginal,
+  cropPixels,
+  cropPng,
+  cropsOriginal,
+  decodeGray,
+  type Gray,
+  imageInfo,
+  rotate180,
+} from './gray';
 import { homographyOf, locate } from './locate';
 import { readSheetQr, readStickerCode } from './qr';
 import { type QuestionFlag, readSheet } from './read';
@@ -71,6 +80,13 @@ const TEXT = {
   noTemplate: '答题卡二维码与模板不符',
   misaligned: '答题卡定位不准（纸张变形或拍摄角度过大）：请重新扫描或人工核对',
 };
+
+/**
+ * Pixels per millimetre a page is read at unless asked otherwise: a 300-dpi scan (11.8 px/mm) is
+ * decoded at a third of its size (~3.9 px/mm), which libjpeg does at half size and libvips finishes —
+ * at half size (~5.9) it would decode every pixel first, taking twice as long (docs/recognition.md).
+ */
+export const READ_PX_PER_MM = 3.8;
 
 /** Above this share of bubbles off their rings the whole page goes to a person. */
 const MAX_RINGS_LOST = 0.15;
@@ -151,7 +167,7 @@ export async function recognise(
   options: {
     tiffPage?: number;
     /**
-     * Resolution to read at, pixels per mm (default 4.5): a finer file is shrunk by 2 or 4 while
+     * Resolution to read at, pixels per mm (default 3.8): a finer file is shrunk by 2, 3 or 4 while
      * decoding, which is most of the time a page takes. Marks and bubbles need about 3–6.
      */
     readPxPerMm?: number;
@@ -171,11 +187,11 @@ export async function recognise(
   else {
     const bytes = image as Uint8Array;
     const info = await imageInfo(bytes, tiffPage);
-    const want = options.readPxPerMm ?? 4.5;
+    const want = options.readPxPerMm ?? READ_PX_PER_MM;
     const pxPerMm = info.width / template.pages[0]!.widthMm;
-    const shrink = [4, 2].find((k) => pxPerMm / k >= want) ?? 1;
-    source = { bytes, page: tiffPage, shrink };
-    g = await decodeGray(bytes, tiffPage, shrink, info);
+    g = await decodeGray(bytes, tiffPage, [4, 3, 2].find((k) => pxPerMm / k >= want) ?? 1, info);
+    // The exact factor (the decoded width is whole pixels), for full-resolution crops.
+    source = { bytes, page: tiffPage, shrink: info.width / g.width };
   }
   lap('decodeMs');
   let rotated180 = false;
@@ -294,10 +310,19 @@ export function pixelBox(
 }
 
 /**
- * A written answer's region cut from the page at full resolution, as PNG: from the file itself (in
- * its own grey, not the one channel bubbles were read on) unless the page came as pixels.
+ * Written answers' regions cut from the page at full resolution, as PNG: from the file itself (in its
+ * own grey, not the one channel bubbles were read on), decoded once for all of them, unless the page
+ * came as pixels.
  */
-export const cropRegion = (result: PageResult, region: RegionCrop) =>
+export const cropRegions = (result: PageResult, regions: RegionCrop[]): Promise<Buffer[]> =>
   result.source
-    ? cropOriginal(result.source.bytes, { ...result.source, turned: result.rotated180 }, region.box)
-    : cropPng(result.image, region.box);
+    ? cropsOriginal(
+        result.source.bytes,
+        { ...result.source, turned: result.rotated180 },
+        regions.map((r) => r.box),
+      )
+    : Promise.all(regions.map((r) => cropPng(result.image, r.box)));
+
+/** One written answer's region at full resolution, as PNG (see `cropRegions`). */
+export const cropRegion = async (result: PageResult, region: RegionCrop): Promise<Buffer> =>
+  (await cropRegions(result, [region]))[0]!;
