@@ -279,6 +279,19 @@ export async function visibleRow(ctx: AppContext, caller: Caller, id: string) {
   return r;
 }
 
+/**
+ * 404 unless the caller may see the exam — `visibleRow`'s check without reading the row (its frozen
+ * paper is most of its bytes): for calls that only need to know, such as each page of a scan upload.
+ */
+export async function assertVisible(ctx: AppContext, caller: Caller, id: string): Promise<void> {
+  const [r] = await ctx.database.db
+    .select({ id: assignments.id })
+    .from(assignments)
+    .where(and(eq(assignments.id, id), visibleWhere(caller, orgOf(caller))))
+    .limit(1);
+  if (!r) throw notFound(NOT_FOUND);
+}
+
 export async function getAssignment(ctx: AppContext, caller: Caller, id: string): Promise<AssignmentDetail> {
   const db = ctx.database.db;
   const r = await visibleRow(ctx, caller, id);
@@ -396,7 +409,7 @@ export async function assignmentStudents(
   caller: Caller,
   id: string,
 ): Promise<AssignmentStudent[]> {
-  await visibleRow(ctx, caller, id);
+  await assertVisible(ctx, caller, id);
   return ctx.database.db
     .select({
       id: students.id,

@@ -1,5 +1,5 @@
 import type { StoredPageResult } from '@zhijuan/contracts';
-import { cropRegion, pixelBox, recognise } from '@zhijuan/omr';
+import { cropRegions, pixelBox, recognise } from '@zhijuan/omr';
 import type { SheetTemplate } from '@zhijuan/sheet';
 
 export interface RecogniseInput {
@@ -24,15 +24,12 @@ export async function recognisePage({ bytes, template }: RecogniseInput): Promis
   const r = await recognise(bytes, template);
   const page = template.pages.find((p) => p.page === r.page) ?? template.pages[0]!;
   const placed = new Map(page.bubbles.map((b) => [`${b.question}\u0000${b.option}`, b]));
-  const crops = r.problem
-    ? []
-    : await Promise.all(
-        r.regions.map(async (region) => ({
-          question: region.question,
-          part: region.part,
-          png: new Uint8Array(await cropRegion(r, region)),
-        })),
-      );
+  const pngs = r.problem ? [] : await cropRegions(r, r.regions);
+  const crops = pngs.map((png, i) => ({
+    question: r.regions[i]!.question,
+    part: r.regions[i]!.part,
+    png: new Uint8Array(png),
+  }));
   const result: StoredPageResult = {
     page: r.page,
     pages: r.qr?.pages ?? template.pages.length,

@@ -26,7 +26,7 @@ import {
 import { badRequest, conflict, notFound } from '../../errors';
 import type { AppContext, Caller } from '../../http';
 import type { Db } from '../../infra/db';
-import { assignmentStudents, visibleRow } from '../assignments/service';
+import { assertVisible, assignmentStudents, visibleRow } from '../assignments/service';
 import { orgOf } from '../school/policy';
 import { scanImagesOf } from './ingest';
 import { type Corrected, effectiveAnswers } from './judge';
@@ -91,13 +91,14 @@ export async function createBatch(
 }
 
 /** A batch the caller may add to: in their school, of an exam they can see. */
+/** A batch of the caller's school on an exam they can see (404 otherwise). */
 async function visibleBatch(ctx: AppContext, caller: Caller, id: string) {
   const batch = await ctx.database.db.query.scanBatches.findFirst({
     where: and(eq(scanBatches.id, id), eq(scanBatches.orgId, orgOf(caller))),
   });
   if (!batch) throw notFound(BATCH_GONE);
-  const { row } = await visibleRow(ctx, caller, batch.assignmentId);
-  return { batch, exam: row };
+  await assertVisible(ctx, caller, batch.assignmentId);
+  return batch;
 }
 
 export async function listBatches(
@@ -142,7 +143,7 @@ export async function uploadScan(
   bytes: Uint8Array,
   unpackBudget: number,
 ): Promise<UploadedScan> {
-  const { batch } = await visibleBatch(ctx, caller, batchId);
+  const batch = await visibleBatch(ctx, caller, batchId);
   const images = await scanImagesOf(fileName, bytes, unpackBudget);
   const db = ctx.database.db;
   const pages: UploadedScan['pages'] = [];
@@ -184,7 +185,7 @@ export async function uploadScan(
 
 /** Which of these content hashes this school already has: the client skips them when resuming. */
 export async function knownHashes(ctx: AppContext, caller: Caller, batchId: string, hashes: string[]) {
-  const { batch } = await visibleBatch(ctx, caller, batchId);
+  const batch = await visibleBatch(ctx, caller, batchId);
   if (hashes.length === 0) return [];
   const rows = await ctx.database.db
     .select({ sha256: scanPages.sha256 })
@@ -438,7 +439,11 @@ export async function scanSummary(
       .from(answerSheets)
       .where(eq(answerSheets.assignmentId, assignmentId)),
     db
-      .select({ studentId: scanPages.studentId, pageNo: scanPages.pageNo, result: scanPages.result })
+      .select({
+        studentId: scanPages.studentId,
+        pageNo: scanPages.pageNo,
+        pages: sql<number | null>`(${scanPages.result}->>'pages')::int`,
+      })
       .from(scanPages)
       .where(and(eq(scanPages.assignmentId, assignmentId), eq(scanPages.status, 'done'))),
   ]);
@@ -448,7 +453,7 @@ export async function scanSummary(
     if (!p.studentId) continue;
     const e = pagesOf.get(p.studentId) ?? { seen: new Set<number>(), of: 1 };
     if (p.pageNo) e.seen.add(p.pageNo);
-    e.of = Math.max(e.of, (p.result as StoredPageResult | null)?.pages ?? 1);
+    e.of = Math.max(e.of, p.pages ?? 1);
     pagesOf.set(p.studentId, e);
   }
   const incomplete: ScanSummary['incomplete'] = [];

@@ -1,6 +1,6 @@
 import type { StoredPageResult } from '@zhijuan/contracts';
 import type { SheetTemplate } from '@zhijuan/sheet';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import {
   answerSheets,
   assignmentClasses,
@@ -30,13 +30,38 @@ export async function templateOf(db: Db | Tx, row: typeof assignments.$inferSele
   return t;
 }
 
+const { paper: _paper, sheet: _sheet, ...light } = getTableColumns(assignments);
+/**
+ * The frozen paper and the sheet designer's choices of exams being scanned, by id, key version and
+ * sheet version — every change of either bumps one of them. They are most of an exam row's bytes and
+ * every page read and settled needs the row: a stack of 450 pages would read them 1,350 times.
+ */
+const heavy = new Map<string, Pick<typeof assignments.$inferSelect, 'paper' | 'sheet'>>();
+
 /** A school's live exam by id, or null (another school's, deleted, or not an id at all). */
-export async function examRow(db: Db | Tx, orgId: string, id: string) {
+export async function examRow(
+  db: Db | Tx,
+  orgId: string,
+  id: string,
+): Promise<typeof assignments.$inferSelect | null> {
   if (!UUID.test(id)) return null;
-  const row = await db.query.assignments.findFirst({
-    where: and(eq(assignments.id, id), eq(assignments.orgId, orgId), isNull(assignments.deletedAt)),
-  });
-  return row ?? null;
+  const [row] = await db
+    .select(light)
+    .from(assignments)
+    .where(and(eq(assignments.id, id), eq(assignments.orgId, orgId), isNull(assignments.deletedAt)));
+  if (!row) return null;
+  const key = `${row.id}:${row.keyVersion}:${row.sheetVersion}`;
+  let big = heavy.get(key);
+  if (!big) {
+    [big] = await db
+      .select({ paper: assignments.paper, sheet: assignments.sheet })
+      .from(assignments)
+      .where(eq(assignments.id, row.id));
+    if (!big) return null;
+    if (heavy.size > 100) heavy.delete(heavy.keys().next().value!);
+    heavy.set(key, big);
+  }
+  return { ...row, ...big };
 }
 
 const rosters = new Map<string, { at: number; seen: Promise<ExamSeen> }>();
@@ -66,6 +91,15 @@ async function loadExamSeen(db: Db | Tx, row: typeof assignments.$inferSelect): 
 }
 
 /**
+ * A page's row with its recognition but not each bubble's reading and box (most of its bytes): what
+ * judging a page and merging a student's answers need.
+ */
+const pageFacts = {
+  ...getTableColumns(scanPages),
+  result: sql<StoredPageResult | null>`${scanPages.result} - 'bubbles' - 'regions'`,
+};
+
+/**
  * Puts a page's recognition and corrections together (judgePage), stores whose sheet it is and what
  * needs a person, and brings the students' answer sheets and the exam's counts up to date — all in
  * one transaction (a savepoint inside the caller's). With `read`, the page's fresh recognition is stored in the same transaction, so no
@@ -89,7 +123,7 @@ export async function settlePage(db: Db | Tx, pageId: string, read?: StoredPageR
         .returning({ id: scanPages.id });
       if (stored.length === 0) return [];
     }
-    const [page] = await tx.select().from(scanPages).where(eq(scanPages.id, pageId)).for('update');
+    const [page] = await tx.select(pageFacts).from(scanPages).where(eq(scanPages.id, pageId)).for('update');
     if (!page) return [];
     const [batch] = await tx.select().from(scanBatches).where(eq(scanBatches.id, page.batchId));
     const batchRow = await examRow(tx, page.orgId, batch!.assignmentId);
@@ -136,7 +170,7 @@ export async function settlePage(db: Db | Tx, pageId: string, read?: StoredPageR
  */
 async function recheckSheet(tx: Tx, assignmentId: string, studentId: string): Promise<boolean> {
   const pages = await tx
-    .select()
+    .select(pageFacts)
     .from(scanPages)
     .where(
       and(
@@ -191,7 +225,7 @@ async function recheckSheet(tx: Tx, assignmentId: string, studentId: string): Pr
     .onConflictDoUpdate({ target: [answerSheets.assignmentId, answerSheets.studentId], set: values })
     .returning({ inserted: sql<boolean>`(xmax = 0)` });
   // The objective answers score at once, so a sheet has its objective score as soon as it is read.
-  const exam = await tx.query.assignments.findFirst({ where: eq(assignments.id, assignmentId) });
+  const exam = await examRow(tx, pages[0]!.orgId, assignmentId);
   if (exam) await rescoreSheets(tx, exam, await settingsOf(tx, exam), [studentId]);
   return row?.inserted === true;
 }
