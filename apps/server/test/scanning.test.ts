@@ -277,7 +277,12 @@ describe('scanning an exam from files', { timeout: 240_000 }, () => {
     const list = await kit.call(teacher, 'GET', `/api/teacher/assignment/${examId}/scan/batches`);
     const mine = list.body.data.find((b: { id: string }) => b.id === made.body.data.id);
     expect(mine).toMatchObject({ toSubjectTeachers: true, counts: { pages: 0 } });
-    expect(list.body.data.find((b: { id: string }) => b.id === batchId).toSubjectTeachers).toBe(false);
+    const first = list.body.data.find((b: { id: string }) => b.id === batchId);
+    expect(first.toSubjectTeachers).toBe(false);
+    // Every page of the exam came in the first batch: its counts are the exam's.
+    const summary = await kit.call(teacher, 'GET', `/api/teacher/assignment/${examId}/scan/summary`);
+    expect(first.counts.pages).toBeGreaterThan(0);
+    expect(first.counts).toEqual(summary.body.data.counts);
   });
 
   it('keeps another school out', async () => {

@@ -12,6 +12,7 @@ import type {
   StoredPageResult,
   UploadedScan,
 } from '@zhijuan/contracts';
+import { decodeGray, type Gray } from '@zhijuan/omr';
 import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import {
@@ -36,17 +37,24 @@ const PAGE_GONE = '扫描页不存在或已删除';
 const BATCH_GONE = '扫描批次不存在';
 
 /** Pages per state of the pages `where` selects. */
+/** The counts of a set of pages, as columns of a select (grouped or not). */
+const countColumns = {
+  pages: sql<number>`count(${scanPages.id}) filter (where ${scanPages.status} <> 'discarded')::int`,
+  queued: sql<number>`count(${scanPages.id}) filter (where ${scanPages.status} in ('queued', 'processing'))::int`,
+  done: sql<number>`count(${scanPages.id}) filter (where ${scanPages.status} in ('done', 'failed'))::int`,
+  problems: sql<number>`count(${scanPages.id}) filter (where ${scanPages.status} <> 'discarded' and jsonb_array_length(${scanPages.problems}) > 0)::int`,
+};
+
+const toCounts = (r: Partial<ScanCounts> | undefined): ScanCounts => ({
+  pages: r?.pages ?? 0,
+  queued: r?.queued ?? 0,
+  done: r?.done ?? 0,
+  problems: r?.problems ?? 0,
+});
+
 async function countsWhere(db: Db, where: SQL | undefined): Promise<ScanCounts> {
-  const [r] = await db
-    .select({
-      pages: sql<number>`count(*) filter (where ${scanPages.status} <> 'discarded')::int`,
-      queued: sql<number>`count(*) filter (where ${scanPages.status} in ('queued', 'processing'))::int`,
-      done: sql<number>`count(*) filter (where ${scanPages.status} in ('done', 'failed'))::int`,
-      problems: sql<number>`count(*) filter (where ${scanPages.status} <> 'discarded' and jsonb_array_length(${scanPages.problems}) > 0)::int`,
-    })
-    .from(scanPages)
-    .where(where);
-  return { pages: r?.pages ?? 0, queued: r?.queued ?? 0, done: r?.done ?? 0, problems: r?.problems ?? 0 };
+  const [r] = await db.select(countColumns).from(scanPages).where(where);
+  return toCounts(r);
 }
 
 /** Pages of an exam: those uploaded in its batches and those another batch's QR codes sent to it. */
@@ -108,26 +116,27 @@ export async function listBatches(
 ): Promise<ScanBatch[]> {
   const { row } = await visibleRow(ctx, caller, assignmentId);
   const db = ctx.database.db;
+  // The batches with their pages counted in one statement (a left join: a batch may have none yet).
   const rows = await db
-    .select({ b: scanBatches, by: users.nickname, username: users.username })
+    .select({ b: scanBatches, by: users.nickname, username: users.username, ...countColumns })
     .from(scanBatches)
     .innerJoin(users, eq(users.id, scanBatches.createdBy))
+    .leftJoin(scanPages, eq(scanPages.batchId, scanBatches.id))
     .where(eq(scanBatches.assignmentId, assignmentId))
+    .groupBy(scanBatches.id, users.id)
     .orderBy(desc(scanBatches.createdAt))
     .limit(100);
-  return Promise.all(
-    rows.map(async (r) => ({
-      id: r.b.id,
-      assignmentId,
-      assignmentName: row.name,
-      name: r.b.name,
-      source: r.b.source,
-      toSubjectTeachers: r.b.toSubjectTeachers,
-      createdBy: r.by || r.username,
-      createdAt: r.b.createdAt.toISOString(),
-      counts: await countsWhere(db, eq(scanPages.batchId, r.b.id)),
-    })),
-  );
+  return rows.map((r) => ({
+    id: r.b.id,
+    assignmentId,
+    assignmentName: row.name,
+    name: r.b.name,
+    source: r.b.source,
+    toSubjectTeachers: r.b.toSubjectTeachers,
+    createdBy: r.by || r.username,
+    createdAt: r.b.createdAt.toISOString(),
+    counts: toCounts(r),
+  }));
 }
 
 /**
@@ -297,18 +306,39 @@ export async function getPage(ctx: AppContext, caller: Caller, id: string) {
  * The scanned page as a JPEG to look at: the whole page at most 1400 px wide, or with `question` the
  * bubbles of that question and a margin around them, enlarged (the exceptions screen's zoomed crop).
  */
+/**
+ * The last few pages decoded upright in grey, by stored file and turn: 异常处理 asks for one zoom per
+ * flagged question of a page, and decoding a 300-dpi page is most of each answer's time.
+ */
+const uprightPages = new Map<string, Promise<Gray>>();
+
+function uprightPage(bytes: Uint8Array, key: string, turned: boolean): Promise<Gray> {
+  const id = `${key}:${turned}`;
+  const hit = uprightPages.get(id);
+  if (hit) return hit;
+  const page = decodeGray(bytes).then(async (g) => {
+    if (!turned) return g;
+    const { data, info } = await sharp(g.data, { raw: { width: g.width, height: g.height, channels: 1 } })
+      .rotate(180)
+      .extractChannel(0)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return { width: info.width, height: info.height, data };
+  });
+  page.catch(() => uprightPages.delete(id));
+  if (uprightPages.size >= 4) uprightPages.delete(uprightPages.keys().next().value!);
+  uprightPages.set(id, page);
+  return page;
+}
+
 export async function pageImage(ctx: AppContext, caller: Caller, id: string, question?: string) {
   const { p } = await visiblePage(ctx, caller, id);
   const bytes = await ctx.storage.get(p.storageKey);
   if (!bytes) throw notFound('扫描图像文件丢失');
   const result = p.result as StoredPageResult | null;
-  const upright = await sharp(bytes, { failOn: 'none' })
-    .autoOrient()
-    .rotate(result?.rotated180 ? 180 : 0)
-    .toColourspace('b-w')
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  let img = sharp(upright.data, { raw: upright.info });
+  const g = await uprightPage(bytes, p.storageKey, result?.rotated180 === true);
+  const upright = { info: { width: g.width, height: g.height } };
+  let img = sharp(g.data, { raw: { width: g.width, height: g.height, channels: 1 } });
   if (question !== undefined) {
     const boxes = (result?.bubbles ?? []).filter((b) => b.question === question && b.box).map((b) => b.box!);
     if (boxes.length === 0) throw notFound('这道题没有填涂框');
