@@ -9,10 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { SheetTemplate, TemplatePage } from '@zhijuan/sheet';
-import sharp from 'sharp';
-
-const DPI = 300;
-const PX = DPI / 25.4;
+import { DPI, fillPage } from '../packages/omr/test-support/synthetic';
 
 function random(seed: number) {
   let s = seed >>> 0 || 1;
@@ -56,26 +53,6 @@ function answersFor(page: TemplatePage, template: SheetTemplate, rand: () => num
     answers[q.question] = pick.length ? pick.join('') : q.options[Math.floor(rand() * q.options.length)]!;
   }
   return answers;
-}
-
-async function draw(
-  png: string,
-  page: TemplatePage,
-  marks: { question: string; option: string; darkness: number }[],
-) {
-  const { width, height } = await sharp(png).metadata();
-  const shapes = marks.map((m) => {
-    const b = page.bubbles.find((x) => x.question === m.question && x.option === m.option)!;
-    const grey = Math.round(255 * (1 - m.darkness));
-    return `<ellipse cx="${(b.xMm + b.wMm / 2) * PX}" cy="${(b.yMm + b.hMm / 2) * PX}" rx="${(b.wMm / 2 + 0.2) * PX}" ry="${(b.hMm / 2 + 0.2) * PX}" fill="rgb(${grey},${grey},${grey})"/>`;
-  });
-  const svg = Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${shapes.join('')}</svg>`,
-  );
-  return sharp(png)
-    .composite([{ input: svg, blend: 'multiply' }])
-    .jpeg({ quality: 85 })
-    .toBuffer();
 }
 
 async function main() {
@@ -125,7 +102,8 @@ async function main() {
         faintLeft--;
       }
       const file = `scan-${String(i + 1).padStart(4, '0')}.jpg`;
-      fs.writeFileSync(path.join(values.out, file), await draw(png, page, marks));
+      const pencilled = await fillPage(png, page, marks);
+      fs.writeFileSync(path.join(values.out, file), await pencilled.jpeg({ quality: 85 }).toBuffer());
       truth.push({ file, answers, ...(faint ? { faint } : {}) });
     }
   } finally {

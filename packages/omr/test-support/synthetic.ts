@@ -14,8 +14,9 @@ import {
   type SheetStudent,
   type SheetTemplate,
   sheetTemplate,
+  type TemplatePage,
 } from '@zhijuan/sheet';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 
 export const DPI = 300;
 const PX = DPI / 25.4;
@@ -125,9 +126,11 @@ export const truthMarks = (darkness = 0.75): Mark[] =>
     [...letters].map((option) => ({ question, option, darkness })),
   );
 
-/** Pencil marks drawn over the bubbles of page 1, as a student would. */
-export async function fill(png: Buffer, template: SheetTemplate, marks: Mark[]): Promise<Buffer> {
-  const page = template.pages[0]!;
+/**
+ * Pencil marks drawn over the bubbles of one page of the sheet, as a student would, on its image at
+ * 300 dpi (a PNG or the path of one): a sharp pipeline, to be written as the caller wants it.
+ */
+export async function fillPage(png: Buffer | string, page: TemplatePage, marks: Mark[]): Promise<Sharp> {
   const { width, height } = await sharp(png).metadata();
   const shapes = marks.map((m) => {
     const b = page.bubbles.find((x) => x.question === m.question && x.option === m.option);
@@ -145,10 +148,12 @@ export async function fill(png: Buffer, template: SheetTemplate, marks: Mark[]):
   const svg = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${shapes.join('')}</svg>`,
   );
-  return sharp(png)
-    .composite([{ input: svg, blend: 'multiply' }])
-    .png({ compressionLevel: 0 })
-    .toBuffer();
+  return sharp(png).composite([{ input: svg, blend: 'multiply' }]);
+}
+
+/** Pencil marks drawn over the bubbles of page 1, as a student would: an uncompressed PNG. */
+export async function fill(png: Buffer, template: SheetTemplate, marks: Mark[]): Promise<Buffer> {
+  return (await fillPage(png, template.pages[0]!, marks)).png({ compressionLevel: 0 }).toBuffer();
 }
 
 /** Marks for a student's 考号 in the id grid. */

@@ -10,8 +10,8 @@ import { seeded } from './model';
 /**
  * Scans of the demo sheets: the exam's printed personalised sheets rasterised by poppler like a grey
  * scanner, pencilled like a student with a 2B pencil (scripts/fill-sheets.ts does the same at 300 dpi),
- * stored as JPEG. 150 dpi: the recogniser reads at ~4.5 px/mm (a 300-dpi scan is shrunk to ~6 px/mm
- * first), and 150 dpi gives 5.9 px/mm at a quarter of the rasterising time (docs/demo-data.md).
+ * stored as JPEG. 150 dpi: the recogniser reads at ~3.8 px/mm or finer (a 300-dpi scan is shrunk to
+ * ~3.9 px/mm first), and 150 dpi gives 5.9 px/mm at a quarter of the rasterising time (docs/demo-data.md).
  */
 export const SCAN_DPI = 150;
 
