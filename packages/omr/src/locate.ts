@@ -14,6 +14,8 @@ export interface Located {
   map: Affine | Projective;
   residualPx: number;
   marksFound: number;
+  /** The marks the map was fitted through, template mm and pixels. */
+  marks: Pair[];
 }
 
 const pairsOf = (page: TemplatePage, found: ReturnType<typeof findMarks>): Pair[] =>
@@ -41,6 +43,7 @@ export function locate(g: Gray, page: TemplatePage): Located | null {
     map: fit.transform,
     residualPx: fit.residualPx,
     marksFound: pairs.length,
+    marks: pairs,
   };
   const pxPerMm = Math.hypot(fit.transform.a, fit.transform.d);
   if (pairs.length < 4 || fit.residualPx <= 0.5 * pxPerMm) return flat;
@@ -49,13 +52,15 @@ export function locate(g: Gray, page: TemplatePage): Located | null {
   if (homography && plausible(homography, page, g))
     candidates.push({ ...flat, map: homography, residualPx: 0 });
   for (let drop = 0; drop < 4; drop++) {
-    const three = fitAffine(pairs.filter((_, i) => i !== drop));
+    const marks = pairs.filter((_, i) => i !== drop);
+    const three = fitAffine(marks);
     if (three)
       candidates.push({
         transform: three.transform,
         map: three.transform,
         residualPx: three.residualPx,
         marksFound: 3,
+        marks,
       });
   }
   let best: { located: Located; score: number } | null = null;

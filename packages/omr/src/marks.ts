@@ -197,6 +197,29 @@ function localWhite(small: Uint8Array, w: number, h: number, tile: number): Uint
   return out;
 }
 
+/**
+ * Whether the blob centred at (x, y) is solid ink, as a positioning mark is: at least 80 % of the
+ * middle 60 % of its square darker than half the paper white around it. A QR code's finder pattern —
+ * the size of a mark, standing on the code's quiet zone — has a white ring there (about half dark)
+ * and is taken for the mark of a covered corner otherwise.
+ */
+function solid(g: Gray, b: Blob, side: number): boolean {
+  const r = side * 0.3;
+  const R = side;
+  let white = 0;
+  for (let y = Math.max(0, Math.floor(b.y - R)); y < Math.min(g.height, Math.ceil(b.y + R)); y++)
+    for (let x = Math.max(0, Math.floor(b.x - R)); x < Math.min(g.width, Math.ceil(b.x + R)); x++)
+      white = Math.max(white, g.data[y * g.width + x]!);
+  let dark = 0;
+  let n = 0;
+  for (let y = Math.max(0, Math.round(b.y - r)); y <= Math.min(g.height - 1, Math.round(b.y + r)); y++)
+    for (let x = Math.max(0, Math.round(b.x - r)); x <= Math.min(g.width - 1, Math.round(b.x + r)); x++) {
+      n++;
+      if (g.data[y * g.width + x]! < white * 0.5) dark++;
+    }
+  return n > 0 && dark >= n * 0.8;
+}
+
 /** The centre of the dark pixels near (x, y), at full resolution. */
 function refine(g: Gray, b: Blob, radius: number): Blob {
   const x0 = Math.max(0, Math.floor(b.x - radius));
@@ -244,22 +267,29 @@ export function findMarks(
   marks.forEach((m, index) => {
     const dx = m.xMm + m.wMm / 2 - cx;
     const dy = m.yMm + m.hMm / 2 - cy;
-    let best: Blob | null = null;
-    let bestScore = -Infinity;
-    for (const b of blobs) {
-      // Only blobs in the mark's own quarter of the image: a page turned 10° keeps its corners there.
-      if (used.has(b) || Math.sign(b.x - gx) !== Math.sign(dx) || Math.sign(b.y - gy) !== Math.sign(dy))
-        continue;
-      const score = ((b.x - gx) * dx) / cx + ((b.y - gy) * dy) / cy;
-      if (score > bestScore) {
-        bestScore = score;
-        best = b;
-      }
+    // Only blobs in the mark's own quarter of the image (a page turned 10° keeps its corners there),
+    // furthest out in its corner's direction first, the first solid one the mark —
+    // and not in its middle: a corner mark sits in the outer 35 % of the image both ways, however the
+    // page is turned or framed, so a solid square of print inside the page never stands in for it.
+    const corner = (b: Blob) => Math.abs(b.x - gx) >= g.width * 0.15 && Math.abs(b.y - gy) >= g.height * 0.15;
+    const candidates = blobs
+      .filter(
+        (b) =>
+          !used.has(b) &&
+          Math.sign(b.x - gx) === Math.sign(dx) &&
+          Math.sign(b.y - gy) === Math.sign(dy) &&
+          corner(b),
+      )
+      .map((b) => ({ b, score: ((b.x - gx) * dx) / cx + ((b.y - gy) * dy) / cy }))
+      .filter((c) => c.score > 0)
+      .sort((p, q) => q.score - p.score);
+    for (const { b } of candidates) {
+      const at = refine(g, b, markMm * scale * 0.9);
+      if (!solid(g, at, markMm * scale)) continue;
+      used.add(b);
+      found.push({ index, x: at.x, y: at.y });
+      return;
     }
-    if (!best || bestScore <= 0) return;
-    used.add(best);
-    const at = refine(g, best, markMm * scale * 0.9);
-    found.push({ index, x: at.x, y: at.y });
   });
   return found;
 }

@@ -11,8 +11,9 @@ import {
   imageInfo,
   rotate180,
 } from './gray';
-import { homographyOf, locate } from './locate';
+import { homographyOf, type Located, locate } from './locate';
 import { readSheetQr, readStickerCode } from './qr';
+import { hiddenCorner, refineByRings } from './refine';
 import { type QuestionFlag, readSheet } from './read';
 
 export type { QuestionFlag };
@@ -44,6 +45,11 @@ export interface PageResult {
   homography: Projective | null;
   /** Root mean square distance of the marks from the fitted map, pixels. */
   residualPx: number | null;
+  /**
+   * The map was fitted to the printed bubble rings, the marks alone not placing them well enough
+   * (three marks on a photo, a curled page): `homography`, or `transform` when too few rings for one.
+   */
+  refined: boolean;
   bubbles: BubbleRead[];
   /**
    * Share of bubbles whose printed ring was not found where the map puts them (those are
@@ -88,6 +94,13 @@ const TEXT = {
  */
 export const READ_PX_PER_MM = 3.8;
 
+/**
+ * Below this mean contrast of the printed rings where the map puts them (0 … 1; a page read right has
+ * 0.3–0.7) the map is wrong as a whole — a stray blob taken for two marks — and the page goes to a
+ * person: `ringsLost` is relative to the page's own clearest rings and would not see it.
+ */
+const MIN_RING_CONTRAST = 0.15;
+
 /** Above this share of bubbles off their rings the whole page goes to a person. */
 const MAX_RINGS_LOST = 0.15;
 
@@ -95,14 +108,18 @@ function regionsOf(t: Affine | Projective, page: TemplatePage): RegionCrop[] {
   return page.regions.map((r) => ({ question: r.question, part: r.part, box: boxOf(t, r, 0) }));
 }
 
+/**
+ * The sheet's QR code, read around where the marks put it: 4 mm around it, or 35 mm when a mark was
+ * missing — three marks on a photo may put it 20–35 mm off (the rings correct the map only later).
+ */
 async function qrAt(
   g: Gray,
-  t: Affine | Projective,
+  loc: Located,
   page: TemplatePage,
   source: { bytes: Uint8Array; page: number; shrink: number } | null,
   turned: boolean,
 ) {
-  const box = boxOf(t, page.qr, 4);
+  const box = boxOf(loc.map, page.qr, loc.marksFound < 4 ? 35 : 4);
   const read = await readSheetQr(cropPixels(g, box));
   if (read || !source || source.shrink === 1) return read;
   // Small modules on a shrunk, blurred scan: try the code at full resolution.
@@ -198,13 +215,13 @@ export async function recognise(
   let pageT = template.pages[0]!;
   let loc = locate(g, pageT);
   lap('marksMs');
-  let qr = loc ? await qrAt(g, loc.map, pageT, source, false) : null;
+  let qr = loc ? await qrAt(g, loc, pageT, source, false) : null;
   lap('qrMs');
   if (!qr) {
     const turned = rotate180(g);
     const loc2 = locate(turned, pageT);
     lap('marksMs');
-    const qr2 = loc2 ? await qrAt(turned, loc2.map, pageT, source, true) : null;
+    const qr2 = loc2 ? await qrAt(turned, loc2, pageT, source, true) : null;
     lap('qrMs');
     if (qr2) {
       g = turned;
@@ -223,6 +240,7 @@ export async function recognise(
   }
   const base = {
     qr: qr?.content ?? null,
+    refined: false,
     page: pageT.page,
     rotated180,
     bubbles: [],
@@ -258,13 +276,44 @@ export async function recognise(
       problem: TEXT.noTemplate,
     };
 
-  const t = loc.map;
   clock = performance.now();
-  const samples = pageT.bubbles.map((b) => sampleBubble(g, t, b));
-  const { decisions, dots } = decide(samples);
+  let t = loc.map;
+  let samples = pageT.bubbles.map((b) => sampleBubble(g, t, b));
   // A bubble whose printed ring is not where the map puts it was sampled off its place (a curled
   // page, a photo's perspective with a mark covered): whatever it reads, a person decides.
-  const rings = alignment(g, t, pageT.bubbles);
+  let rings = alignment(g, t, pageT.bubbles);
+  // A map the marks alone may not get right everywhere — three marks, a photo's homography, rings
+  // missed, or bubbles read half dark in numbers — is fitted again to the printed rings, and kept
+  // when they line up at least as well.
+  let start: Affine | Projective = t;
+  // Three marks and rings lost: a photo with a corner hidden, perhaps — find where that corner is.
+  if (loc.marksFound === 3 && rings.lost > 0.02) {
+    const hidden = pageT.marks.find(
+      (m) => !loc.marks.some((p) => p.mm.x === m.xMm + m.wMm / 2 && p.mm.y === m.yMm + m.hMm / 2),
+    );
+    const corner =
+      hidden &&
+      hiddenCorner(
+        g,
+        loc.marks,
+        { x: hidden.xMm + hidden.wMm / 2, y: hidden.yMm + hidden.hMm / 2 },
+        pageT.bubbles,
+      );
+    if (corner) start = corner;
+  }
+  const refined =
+    loc.marksFound < 4 || 'g' in t || rings.lost > 0 || murky(samples)
+      ? refineByRings(g, start, loc.marks, pageT.bubbles)
+      : null;
+  if (refined) {
+    const again = alignment(g, refined, pageT.bubbles);
+    if (again.mean >= rings.mean) {
+      t = refined;
+      rings = again;
+      samples = pageT.bubbles.map((b) => sampleBubble(g, t, b));
+    }
+  }
+  const { decisions, dots } = decide(samples);
   const bubbles: BubbleRead[] = pageT.bubbles.map((b, i) => ({
     question: b.question,
     option: b.option,
@@ -282,8 +331,8 @@ export async function recognise(
   return {
     ...base,
     marksFound: loc.marksFound,
-    transform: loc.transform,
-    homography: homographyOf(loc),
+    transform: 'g' in t ? loc.transform : t,
+    homography: 'g' in t ? t : null,
     residualPx: loc.residualPx,
     bubbles,
     ...reading,
@@ -291,7 +340,11 @@ export async function recognise(
     ringsLost: rings.lost,
     regions: regionsOf(t, pageT),
     // Too many bubbles half dark: sampled off their places, though their rings seemed found.
-    problem: rings.lost > MAX_RINGS_LOST || murky(samples) ? TEXT.misaligned : null,
+    problem:
+      rings.lost > MAX_RINGS_LOST || rings.mean < MIN_RING_CONTRAST || murky(samples)
+        ? TEXT.misaligned
+        : null,
+    refined: t !== loc.map,
     timings,
   };
 }

@@ -1,0 +1,233 @@
+import type { TemplateBubble } from '@zhijuan/sheet';
+import { at, type Gray } from './gray';
+import {
+  type Affine,
+  apply,
+  fitAffine,
+  fitHomography,
+  type Pair,
+  type Projective,
+  scaleAt,
+} from './transform';
+
+/** How far, mm, around where the map puts a bubble its printed ring is looked for on each axis. */
+const SEARCH_MM = 1.2;
+/** Step of that search, mm. */
+const STEP_MM = 0.1;
+/** The paper is looked at this far, mm, outside the ring line (the ink of the line is ~0.25 mm). */
+const OUT_MM = 0.45;
+
+/**
+ * How clearly a bubble's left and right ring lines (or top and bottom: `axis` 'y') stand where the map
+ * puts them when the bubble is shifted `d` mm along that axis: the mean contrast of each line against
+ * the paper just outside it, at three places along the line. A filled bubble's line is as clear as an
+ * empty one's from outside, where this looks.
+ */
+function edgeScore(
+  g: Gray,
+  o: { x: number; y: number },
+  u: { x: number; y: number },
+  v: { x: number; y: number },
+  b: TemplateBubble,
+  axis: 'x' | 'y',
+  d: number,
+): number {
+  const halfW = b.wMm / 2;
+  const halfH = b.hMm / 2;
+  let sum = 0;
+  let n = 0;
+  const px = (mx: number, my: number) => at(g, o.x + mx * u.x + my * v.x, o.y + mx * u.y + my * v.y);
+  for (const side of [-1, 1]) {
+    for (const along of [-0.5, 0, 0.5]) {
+      let line: number;
+      let out: number;
+      if (axis === 'x') {
+        const x = side * halfW + d;
+        const y = along * halfH;
+        line = px(x, y);
+        out = px(x + side * OUT_MM, y);
+      } else {
+        const x = along * halfW;
+        const y = side * halfH + d;
+        line = px(x, y);
+        out = px(x, y + side * OUT_MM);
+      }
+      sum += Math.max(0, out - line) / Math.max(1, out);
+      n++;
+    }
+  }
+  return sum / n;
+}
+
+/** Where, along one axis, the bubble's ring is clearest: the shift in mm and its score, or null at the window's edge. */
+function bestShift(
+  g: Gray,
+  o: { x: number; y: number },
+  u: { x: number; y: number },
+  v: { x: number; y: number },
+  b: TemplateBubble,
+  axis: 'x' | 'y',
+): { d: number; score: number } | null {
+  const steps = Math.round(SEARCH_MM / STEP_MM);
+  let best = -1;
+  let bestK = 0;
+  for (let k = -steps; k <= steps; k++) {
+    const s = edgeScore(g, o, u, v, b, axis, k * STEP_MM);
+    if (s > best) {
+      best = s;
+      bestK = k;
+    }
+  }
+  // A peak at the edge of the window is the slope of one further out: not found here.
+  if (Math.abs(bestK) === steps) return null;
+  return { d: bestK * STEP_MM, score: best };
+}
+
+/** The map through the pairs: a homography when there are enough of them spread over the page, else affine. */
+function fit(pairs: Pair[]): Affine | Projective | null {
+  if (pairs.length >= 8) {
+    const h = fitHomography(pairs);
+    if (h) return h;
+  }
+  return fitAffine(pairs)?.transform ?? null;
+}
+
+/**
+ * A map fitted to the printed bubble rings instead of the corner marks alone, for a page the marks
+ * cannot map well: a phone photo with a corner covered (three marks are only an affine map, and a
+ * photo's perspective is not affine), a curled page, a mark found a little off. Grown outwards from
+ * what the marks place well: each pass looks for every ring not yet found within ±1.2 mm of where the
+ * current map puts it — near the marks the map is right, far from them it is not yet — and refits a
+ * homography to the marks and the rings found so far, so the next pass sees further. A ring is taken
+ * only where both axes have a clear peak inside the window (half the page's clearest), so a bubble the
+ * map puts more than a millimetre off waits for a better map rather than being matched to a neighbour
+ * 6.5 mm away. Last, rings more than 0.4 mm from the fitted map are dropped and it is fitted again.
+ * Null when too few rings were found to trust.
+ */
+export function refineByRings(
+  g: Gray,
+  map: Affine | Projective,
+  marks: Pair[],
+  bubbles: TemplateBubble[],
+): Projective | Affine | null {
+  const found = new Map<number, Pair>();
+  let current: Affine | Projective = map;
+  // Half the clearest rings of the first pass, which sees most of the page: later passes see only
+  // the bubbles still missing, the hardest ones.
+  let line = 0;
+  for (let pass = 0; pass < 6; pass++) {
+    const seen: { i: number; pair: Pair; score: number }[] = [];
+    bubbles.forEach((b, i) => {
+      if (found.has(i)) return;
+      const cx = b.xMm + b.wMm / 2;
+      const cy = b.yMm + b.hMm / 2;
+      const o = apply(current, cx, cy);
+      const r = apply(current, cx + 1, cy);
+      const dn = apply(current, cx, cy + 1);
+      const u = { x: r.x - o.x, y: r.y - o.y };
+      const v = { x: dn.x - o.x, y: dn.y - o.y };
+      const sx = bestShift(g, o, u, v, b, 'x');
+      const sy = bestShift(g, o, u, v, b, 'y');
+      if (!sx || !sy) return;
+      const at = { x: o.x + sx.d * u.x + sy.d * v.x, y: o.y + sx.d * u.y + sy.d * v.y };
+      seen.push({ i, pair: { mm: { x: cx, y: cy }, px: at }, score: Math.min(sx.score, sy.score) });
+    });
+    if (seen.length === 0) break;
+    if (pass === 0) {
+      const clear = seen.map((s) => s.score).sort((p, q) => q - p);
+      line = Math.max(0.15, clear[Math.floor(clear.length * 0.1)]! * 0.5);
+    }
+    let added = 0;
+    for (const s of seen)
+      if (s.score >= line) {
+        found.set(s.i, s.pair);
+        added++;
+      }
+    const next = fit([...marks, ...found.values()]);
+    if (!next) return null;
+    current = next;
+    if (added === 0) break;
+  }
+  if (found.size < Math.max(8, bubbles.length * 0.5)) return null;
+  // Rings matched a little off (a neighbour's stroke, a letter) leave the fit, once.
+  const pxPerMm = scaleAt(current, 105, 148);
+  const kept = [...found.values()].filter((p) => {
+    const q = apply(current, p.mm.x, p.mm.y);
+    return Math.hypot(q.x - p.px.x, q.y - p.px.y) <= 0.4 * pxPerMm;
+  });
+  return fit([...marks, ...kept]);
+}
+
+/**
+ * How well the printed rings of these bubbles line up under a map, cheaply: per bubble the contrast of
+ * its two middle sides (of four), each the darkest of three points across the line (±0.35 mm) against
+ * the paper 0.9 mm outside — `alignment`'s measure on fewer points, for a search over thousands of maps.
+ */
+function ringFit(g: Gray, t: Affine | Projective, bubbles: TemplateBubble[]): number {
+  let total = 0;
+  const sides = [0, 0, 0, 0];
+  for (const b of bubbles) {
+    const cx = b.xMm + b.wMm / 2;
+    const cy = b.yMm + b.hMm / 2;
+    const lines = [
+      [b.xMm, cy, -1, 0],
+      [b.xMm + b.wMm, cy, 1, 0],
+      [cx, b.yMm, 0, -1],
+      [cx, b.yMm + b.hMm, 0, 1],
+    ] as const;
+    for (let k = 0; k < 4; k++) {
+      const [x, y, nx, ny] = lines[k]!;
+      let line = 255;
+      for (const d of [-0.35, 0, 0.35]) {
+        const p = apply(t, x + nx * d, y + ny * d);
+        line = Math.min(line, at(g, p.x, p.y));
+      }
+      const o = apply(t, x + nx * 0.9, y + ny * 0.9);
+      const paper = Math.max(1, at(g, o.x, o.y));
+      sides[k] = Math.max(0, (paper - line) / paper);
+    }
+    sides.sort((p, q) => p - q);
+    total += (sides[1]! + sides[2]!) / 2;
+  }
+  return total / Math.max(1, bubbles.length);
+}
+
+/** How far from where three marks put it a hidden fourth may be, mm (a photo's perspective: up to ~35). */
+const REACH_MM = 45;
+
+/**
+ * The map of a page whose fourth mark is hidden (a thumb, a fold) on a photo, where three marks give
+ * only an affine map and the page's perspective leaves bubbles millimetres off it: the hidden mark's
+ * place is searched — every point within 45 mm of where the three put it, 1 mm apart, then 0.25 mm
+ * apart around the best — for the homography through all four under which the printed rings line up
+ * best. A sample of bubbles spread over the page is enough to tell. Null when nothing lines up better
+ * than the three marks' own map.
+ */
+export function hiddenCorner(
+  g: Gray,
+  marks: Pair[],
+  hidden: { x: number; y: number },
+  bubbles: TemplateBubble[],
+): Projective | null {
+  const three = fitAffine(marks);
+  if (!three || marks.length !== 3) return null;
+  const sample = bubbles.filter((_, i) => i % Math.max(1, Math.floor(bubbles.length / 48)) === 0);
+  const guess = apply(three.transform, hidden.x, hidden.y);
+  const mm = scaleAt(three.transform, hidden.x, hidden.y);
+  let best: { h: Projective; score: number; x: number; y: number } | null = null;
+  const tryAt = (x: number, y: number) => {
+    const h = fitHomography([...marks, { mm: hidden, px: { x, y } }]);
+    if (!h) return;
+    const score = ringFit(g, h, sample);
+    if (!best || score > best.score) best = { h, score, x, y };
+  };
+  for (let dy = -REACH_MM; dy <= REACH_MM; dy++)
+    for (let dx = -REACH_MM; dx <= REACH_MM; dx++) tryAt(guess.x + dx * mm, guess.y + dy * mm);
+  const coarse = best as { x: number; y: number } | null;
+  if (!coarse) return null;
+  for (let dy = -4; dy <= 4; dy++)
+    for (let dx = -4; dx <= 4; dx++) tryAt(coarse.x + dx * 0.25 * mm, coarse.y + dy * 0.25 * mm);
+  const found = best as { h: Projective; score: number } | null;
+  if (!found || found.score <= ringFit(g, three.transform, sample)) return null;
+  return found.h;
+}
