@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { SheetTemplate } from '@zhijuan/sheet';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { expect } from 'vitest';
 import { fill, idMarks, type Mark } from '../../../packages/omr/test-support/synthetic';
 import type { Headers } from './assignment-helpers';
@@ -41,6 +42,19 @@ export function pencil(answers: Record<string, string>, faint: Record<string, st
 }
 
 export { fill, idMarks };
+
+/** The page with its QR code painted over (a torn corner, a coffee stain): the exam is not read. */
+export async function coverQr(png: Buffer, template: SheetTemplate): Promise<Buffer> {
+  const px = 300 / 25.4;
+  const q = template.pages[0]!.qr;
+  const { width, height } = await sharp(png).metadata();
+  const rect = `<rect x="${(q.xMm - 2) * px}" y="${(q.yMm - 2) * px}" width="${(q.wMm + 4) * px}" height="${(q.hMm + 4) * px}" fill="white"/>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${rect}</svg>`;
+  return sharp(png)
+    .composite([{ input: Buffer.from(svg) }])
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+}
 
 export async function upload(app: FastifyInstance, h: Headers, batchId: string, name: string, bytes: Buffer) {
   const boundary = '----zhijuan-scan';

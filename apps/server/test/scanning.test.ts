@@ -7,7 +7,16 @@ import { assignments, scanPages } from '../src/db/schema';
 import { startScanRunner } from '../src/modules/scanning/runner';
 import { assignmentKit, type Headers } from './assignment-helpers';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
-import { fill, idMarks, pencil, rasterise, recognised, type SheetTemplate, upload } from './scan-helpers';
+import {
+  coverQr,
+  fill,
+  idMarks,
+  pencil,
+  rasterise,
+  recognised,
+  type SheetTemplate,
+  upload,
+} from './scan-helpers';
 import { otherSchool } from './school-helpers';
 
 let t: TestApp;
@@ -21,13 +30,14 @@ let personal: Buffer[];
 let blank: Buffer;
 let batchId: string;
 let class2Id: string;
+let otherOrgId: string;
 
 const pageIds: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await createTestApp({ SCAN_WORKERS: '2' });
   kit = await assignmentKit(t);
-  await otherSchool(t.ctx.database.db);
+  otherOrgId = (await otherSchool(t.ctx.database.db)).orgId;
   teacher = bearer(await signIn(t.app, 'teacher'));
   otherAdmin = bearer(await signIn(t.app, 'other-admin'));
   const p = await kit.paper(teacher);
@@ -65,8 +75,8 @@ const summary = async () =>
   (await kit.call(teacher, 'GET', `/api/teacher/assignment/${examId}/scan/summary`)).body.data;
 const pages = async (query = '') =>
   (await kit.call(teacher, 'GET', `/api/teacher/assignment/${examId}/scan/pages?size=100${query}`)).body.data;
-const sheetOf = async (studentId: string) => {
-  const res = await kit.call(teacher, 'GET', `/api/teacher/assignment/${examId}/scan/sheets?size=200`);
+const sheetOf = async (studentId: string, exam = examId) => {
+  const res = await kit.call(teacher, 'GET', `/api/teacher/assignment/${exam}/scan/sheets?size=200`);
   return res.body.data.records.find((r: { studentId: string }) => r.studentId === studentId);
 };
 
@@ -320,5 +330,131 @@ describe('scanning an exam from files', { timeout: 240_000 }, () => {
     } finally {
       await second.stop();
     }
+  });
+  it('lets a person say which exam a sheet whose QR code was not read belongs to, and reads it again with that sheet', async () => {
+    // Exam B, for 七年级2班 only; its sheets scanned, QR codes covered, into the batch of exam A.
+    const paper = await kit.paper(teacher);
+    const made = await kit.give(teacher, {
+      paperId: paper.id,
+      kind: 'exam',
+      name: '扫描测验（二）',
+      examDate: '2026-11-21',
+      classIds: [class2Id],
+    });
+    expect(made.status, made.body.message).toBe(200);
+    const examB: string = made.body.data.id;
+    const tplB: SheetTemplate = JSON.parse(
+      (await kit.call(teacher, 'POST', `/api/teacher/assignment/${examB}/sheet/template`)).raw.body,
+    );
+    const pdf = async (personalised: boolean) =>
+      rasterise(
+        (
+          await kit.call(teacher, 'POST', `/api/teacher/assignment/${examB}/sheet/pdf`, {
+            personalised,
+            ...(personalised ? { classIds: [class2Id] } : {}),
+          })
+        ).raw.rawPayload,
+        [1, 1],
+      )[0]!;
+    const class2 = roster.filter((s) => s.classId === class2Id);
+    const [x, y] = [class2[20]!, class2[21]!];
+    const blankB = await fill(await coverQr(await pdf(false), tplB), tplB, [
+      ...idMarks(x.studentNo.padStart(tplB.idDigits, '0')),
+      ...pencil({ 1: 'B', 2: 'A', 3: 'F' }),
+    ]);
+    // A personalised sheet's 考号 is printed in its bubbles; a blank one left without is a person's to name.
+    const personalB = await fill(await coverQr(await pdf(true), tplB), tplB, pencil({ 1: 'D', 2: 'D' }));
+    const noIdB = await fill(await coverQr(await pdf(false), tplB), tplB, pencil({ 1: 'C' }));
+    const ids: string[] = [];
+    for (const [name, png] of [
+      ['b-blank.png', blankB],
+      ['b-personal.png', personalB],
+      ['b-no-id.png', noIdB],
+    ] as const)
+      ids.push((await upload(t.app, teacher, batchId, name, png)).json().data.pages[0].id);
+    const [blankId, personalId, noIdId] = ids as [string, string, string];
+    const before = await recognised(t.app, teacher, examId);
+    const page = async (id: string) =>
+      (await kit.call(teacher, 'GET', `/api/teacher/scan/page/${id}`)).body.data;
+    const choose = async (id: string, body: object) =>
+      kit.call(teacher, 'PUT', `/api/teacher/scan/page/${id}`, {
+        version: (await page(id)).version,
+        ...body,
+      });
+    for (const id of ids) {
+      expect((await page(id)).problems).toContain('unidentified');
+      expect((await page(id)).assignmentId).toBeNull();
+    }
+    expect(before.byProblem.unidentified).toBe(3);
+
+    // Refused: a page whose exam was read, another school's exam, an exam that is not there.
+    const read = await choose(pageIds['s2.png']!, { assignmentId: examB });
+    expect(read.status).toBe(400);
+    expect(read.body.message).toContain('未识别考试');
+    const [a] = await t.ctx.database.db.select().from(assignments).where(eq(assignments.id, examId));
+    const { id: _id, ...copy } = a!;
+    const [foreign] = await t.ctx.database.db
+      .insert(assignments)
+      .values({ ...copy, orgId: otherOrgId })
+      .returning({ id: assignments.id });
+    expect((await choose(blankId, { assignmentId: foreign!.id })).status).toBe(404);
+    expect((await choose(blankId, { assignmentId: '00000000-0000-4000-8000-000000000000' })).status).toBe(
+      404,
+    );
+    expect((await page(blankId)).problems).toContain('unidentified');
+
+    // Chosen: the pages read again with B's sheet, the students from their 考号 bubbles.
+    const chosen = await choose(blankId, { assignmentId: examB });
+    expect(chosen.status, chosen.body.message).toBe(200);
+    expect(chosen.body.data).toMatchObject({ status: 'queued', assignmentId: examB, problems: [] });
+    expect((await choose(personalId, { assignmentId: examB })).status).toBe(200);
+    const noIdBefore = await page(noIdId);
+    expect((await choose(noIdId, { assignmentId: examB })).status).toBe(200);
+    // Listed under both exams while it is read, and after.
+    const inB = async () =>
+      (await kit.call(teacher, 'GET', `/api/teacher/assignment/${examB}/scan/pages?size=100`)).body.data
+        .records;
+    expect((await inB()).map((p: { id: string }) => p.id).sort()).toEqual([...ids].sort());
+    await recognised(t.app, teacher, examId);
+    await recognised(t.app, teacher, examB);
+    const blank = await page(blankId);
+    expect(blank).toMatchObject({ status: 'done', assignmentId: examB, problems: [], examChosen: true });
+    expect(blank.student.id).toBe(x.id);
+    expect((await sheetOf(x.id, examB)).answers).toMatchObject({ 1: 'B', 2: 'A', 3: 'F' });
+    expect(await sheetOf(x.id)).toBeUndefined();
+    const personal = await page(personalId);
+    expect(personal).toMatchObject({ assignmentId: examB, problems: [] });
+    expect(personal.student.className).toBe(x.className);
+    expect((await sheetOf(personal.student.id, examB)).answers).toMatchObject({ 1: 'D', 2: 'D' });
+
+    // No 考号 on the sheet: a person names the student, one of B's.
+    const noId = await page(noIdId);
+    expect(noId).toMatchObject({ assignmentId: examB, problems: ['student'] });
+    const notInB = roster.find((s) => s.classId !== class2Id)!;
+    const outside = await choose(noIdId, { studentId: notInB.id });
+    expect(outside.status).toBe(400);
+    expect(outside.body.message).toContain('不在这次考试的班级中');
+    const named = await choose(noIdId, { studentId: y.id });
+    expect(named.status, named.body.message).toBe(200);
+    expect(named.body.data.problems).toEqual([]);
+    expect((await sheetOf(y.id, examB)).answers).toMatchObject({ 1: 'C' });
+    const stale = await kit.call(teacher, 'PUT', `/api/teacher/scan/page/${noIdId}`, {
+      version: noIdBefore.version,
+      assignmentId: examB,
+    });
+    expect(stale.status).toBe(409);
+
+    const sB = (await kit.call(teacher, 'GET', `/api/teacher/assignment/${examB}/scan/summary`)).body.data;
+    expect(sB).toMatchObject({ scannedStudents: 3, counts: { pages: 3, queued: 0 } });
+    expect(sB.byProblem).toEqual({});
+    const sA = await summary();
+    expect(sA.counts.pages).toBe(before.counts.pages);
+    expect(sA.byProblem.unidentified).toBeUndefined();
+    const history = await kit.call(teacher, 'GET', `/api/teacher/scan/page/${blankId}/corrections`);
+    expect(history.body.data).toHaveLength(1);
+    expect(history.body.data[0]).toMatchObject({
+      before: { assignmentId: null },
+      after: { assignmentId: examB },
+    });
   });
 });

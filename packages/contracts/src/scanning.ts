@@ -157,6 +157,11 @@ export const ScanPage = z.object({
   answers: z.record(z.string(), z.string()),
   flags: z.record(z.string(), z.enum(['blank', 'multiple', 'ambiguous'])),
   corrected: z.array(z.string()),
+  /**
+   * A person chose the page's exam (its QR code was not read): the page was read again with that
+   * exam's sheet, and the exam may be chosen again.
+   */
+  examChosen: z.boolean(),
   version: z.number().int(),
   createdAt: z.string(),
 });
@@ -172,11 +177,14 @@ export const ScanPageListQuery = z.object({
 export type ScanPageListQuery = z.infer<typeof ScanPageListQuery>;
 
 /**
- * `PUT /teacher/scan/page/:id`: a person's decision on a page — whose sheet it is, what was marked,
- * or that it is set aside (a duplicate, a page to scan again). `version` is the one the person saw.
+ * `PUT /teacher/scan/page/:id`: a person's decision on a page — which exam and whose sheet it is,
+ * what was marked, or that it is set aside (a duplicate, a page to scan again). `version` is the one
+ * the person saw. `assignmentId`, only for a page whose exam was not identified, has the page read
+ * again with that exam's sheet; `studentId` is then a student of that exam.
  */
 export const CorrectScanPageBody = z.object({
   version: z.number().int().min(1),
+  assignmentId: z.string().uuid('请选择考试').optional(),
   studentId: z.string().uuid('请选择学生').optional(),
   answers: z.record(z.string().max(16), z.string().regex(/^[A-Z]{0,8}$/, '选项只能是大写字母')).optional(),
   absent: z.boolean().optional(),

@@ -654,8 +654,13 @@ export const scanPages = pgTable(
     studentId: uuid('student_id').references(() => students.id),
     pageNo: integer('page_no'),
     result: jsonb('result').$type<Record<string, unknown>>(),
-    /** A person's decisions over the result: answers per question, absent. */
-    corrected: jsonb('corrected').$type<{ answers?: Record<string, string>; absent?: boolean }>(),
+    /** A person's decisions over the result: the exam, the student, answers per question, absent. */
+    corrected: jsonb('corrected').$type<{
+      assignmentId?: string;
+      studentId?: string;
+      answers?: Record<string, string>;
+      absent?: boolean;
+    }>(),
     problems: jsonb('problems').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     detail: text('detail'),
     /** Bumped by each change, so a stale correction is refused. */

@@ -1,6 +1,8 @@
 import type { ScanProblem, StoredPageResult } from '@zhijuan/contracts';
 
 export interface Corrected {
+  /** The exam a person chose for a page whose QR code was not read: the page is read with its sheet. */
+  assignmentId?: string;
   studentId?: string;
   answers?: Record<string, string>;
   absent?: boolean;
@@ -40,13 +42,15 @@ export interface ExamSeen {
 
 /**
  * What a page says once recognition and a person's corrections are put together, and what still needs
- * a person (docs/scanning.md). Pure; `duplicate` is decided across pages, elsewhere.
+ * a person (docs/scanning.md). Pure; `duplicate` is decided across pages, elsewhere. `chosenExam` is
+ * the exam a person chose for the page (`corrected.assignmentId`), when it is still one of the school's.
  */
 export function judgePage(
   result: StoredPageResult | null,
   corrected: Corrected | null,
   batchExam: ExamSeen,
   qrExam: ExamSeen | null | 'foreign',
+  chosenExam: ExamSeen | null = null,
 ): Judged {
   const c = corrected ?? {};
   const { answers, flags, absent } = effectiveAnswers(result, c);
@@ -70,8 +74,9 @@ export function judgePage(
       absent,
     };
   }
-  // A page without a readable code is taken as the batch's exam once a person names the student.
-  const exam = qrExam && qrExam !== 'foreign' ? qrExam : c.studentId ? batchExam : null;
+  // A page without a readable code is of the exam a person chose for it, or of the batch's exam once
+  // a person names the student.
+  const exam = qrExam && qrExam !== 'foreign' ? qrExam : (chosenExam ?? (c.studentId ? batchExam : null));
   if (!exam)
     problem('unidentified', qrExam === 'foreign' ? '二维码不是本校的考试' : '没有读到答题卡上的二维码');
   else if (result.sheetVersion !== null && result.sheetVersion !== exam.sheetVersion)

@@ -105,8 +105,17 @@ export async function scanningRoutes(fastify: FastifyInstance) {
       return reply.type('image/png').header('cache-control', 'private, max-age=3600').send(png);
     },
   );
-  app.put('/teacher/scan/page/:id', { schema: { params: IdParam, body: CorrectScanPageBody } }, async (req) =>
-    ok(await service.correctPage(ctx, callerOf(req), req.params.id, req.body), '已保存'),
+  app.put(
+    '/teacher/scan/page/:id',
+    { schema: { params: IdParam, body: CorrectScanPageBody } },
+    async (req) => {
+      const page = await service.correctPage(ctx, callerOf(req), req.params.id, req.body);
+      // A page given its exam is read again now; the exams' live counts show the change at once.
+      if (page.status === 'queued') fastify.scanning.wake();
+      for (const a of new Set([page.batchAssignmentId, page.assignmentId]))
+        if (a) fastify.scanning.events.emit('changed', a);
+      return ok(page, '已保存');
+    },
   );
   app.get('/teacher/scan/page/:id/corrections', { schema: { params: IdParam } }, async (req) =>
     ok(await service.corrections(ctx, callerOf(req), req.params.id)),

@@ -49,15 +49,22 @@ async function claim(ctx: RunnerContext, n: number) {
       storageKey: scanPages.storageKey,
       attempts: scanPages.attempts,
       assignmentId: sql<string>`(select ${scanBatches.assignmentId} from ${scanBatches} where ${scanBatches.id} = ${scanPages.batchId})`,
+      /** The exam a person chose for the page (its QR code was not read), read instead of the batch's. */
+      chosenId: sql<string | null>`${scanPages.corrected}->>'assignmentId'`,
     });
 }
 
 type Job = Awaited<ReturnType<typeof claim>>[number];
 
-/** Reads one page: with its batch's exam first, again with another exam of the school if its QR says so. */
+/**
+ * Reads one page: with the exam a person chose for it or else its batch's exam first, again with
+ * another exam of the school if its QR code says so.
+ */
 async function read(ctx: RunnerContext, pool: RecognitionPool, job: Job): Promise<RecogniseOutput> {
   const db = ctx.database.db;
-  const exam = await examRow(db, job.orgId, job.assignmentId);
+  const exam =
+    (job.chosenId && (await examRow(db, job.orgId, job.chosenId))) ||
+    (await examRow(db, job.orgId, job.assignmentId));
   if (!exam) throw new Error('考试已删除');
   const bytes = await ctx.storage.get(job.storageKey);
   if (!bytes) throw new Error('扫描图像文件丢失');
@@ -132,7 +139,7 @@ export function startScanRunner(
       if (stopped) return; // the lease runs out and another worker takes the page
       log?.error({ err, page: job.id }, '扫描页识别失败');
       await fail(ctx, job, err).catch(() => undefined);
-      changed = [job.assignmentId];
+      changed = job.chosenId ? [job.assignmentId, job.chosenId] : [job.assignmentId];
     }
     for (const a of changed) events.emit('changed', a);
   };

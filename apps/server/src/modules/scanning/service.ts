@@ -17,6 +17,7 @@ import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizz
 import sharp from 'sharp';
 import {
   answerSheets,
+  assignments,
   scanBatches,
   scanCorrections,
   scanPages,
@@ -27,7 +28,7 @@ import {
 import { badRequest, conflict, notFound } from '../../errors';
 import type { AppContext, Caller } from '../../http';
 import type { Db } from '../../infra/db';
-import { assertVisible, assignmentStudents, visibleRow } from '../assignments/service';
+import { assertVisible, assignmentStudents, visibleRow, visibleWhere } from '../assignments/service';
 import { orgOf } from '../school/policy';
 import { scanImagesOf } from './ingest';
 import { type Corrected, effectiveAnswers } from './judge';
@@ -203,6 +204,10 @@ export async function knownHashes(ctx: AppContext, caller: Caller, batchId: stri
   return rows.map((r) => r.sha256);
 }
 
+/** A person chose the page's exam (its QR code named none of the school's) and that choice stands. */
+const examChosen = (p: typeof scanPages.$inferSelect) =>
+  Boolean(p.corrected?.assignmentId) && p.assignmentId === p.corrected?.assignmentId;
+
 const pageColumns = {
   p: scanPages,
   studentName: students.name,
@@ -238,6 +243,7 @@ function toScanPage(r: {
     answers,
     flags: flags as ScanPage['flags'],
     corrected: Object.keys(c.answers ?? {}),
+    examChosen: examChosen(r.p),
     version: r.p.version,
     createdAt: r.p.createdAt.toISOString(),
   };
@@ -275,15 +281,28 @@ export async function listPages(ctx: AppContext, caller: Caller, assignmentId: s
   return { records: rows.map(toScanPage), total: total?.n ?? 0, page: q.page, size: q.size };
 }
 
-/** A page the caller may see and change: in their school, of an exam they can see. */
+/**
+ * A page the caller may see and change: in their school, and uploaded for an exam they can see or
+ * belonging to one (a QR code or a person sent it there from another exam's batch).
+ */
 async function visiblePage(ctx: AppContext, caller: Caller, id: string) {
-  const [r] = await pageQuery(ctx.database.db)
+  const db = ctx.database.db;
+  const [unsafe] = await pageQuery(db)
     .where(and(eq(scanPages.id, id), eq(scanPages.orgId, orgOf(caller))))
     .limit(1);
-  if (!r) throw notFound(PAGE_GONE);
-  const [batch] = await ctx.database.db.select().from(scanBatches).where(eq(scanBatches.id, r.p.batchId));
-  await visibleRow(ctx, caller, batch!.assignmentId);
-  return { ...r, batchAssignmentId: batch!.assignmentId };
+  if (!unsafe) throw notFound(PAGE_GONE);
+  const [batch] = await db.select().from(scanBatches).where(eq(scanBatches.id, unsafe.p.batchId));
+  const exams = [batch!.assignmentId, ...(unsafe.p.assignmentId ? [unsafe.p.assignmentId] : [])];
+  const seen = await db
+    .select({ id: assignments.id, name: assignments.name })
+    .from(assignments)
+    .where(and(inArray(assignments.id, exams), visibleWhere(caller, orgOf(caller))));
+  if (seen.length === 0) throw notFound(PAGE_GONE);
+  return {
+    ...unsafe,
+    batchAssignmentId: batch!.assignmentId,
+    assignmentName: seen.find((e) => e.id === unsafe.p.assignmentId)?.name ?? null,
+  };
 }
 
 export async function getPage(ctx: AppContext, caller: Caller, id: string) {
@@ -292,6 +311,8 @@ export async function getPage(ctx: AppContext, caller: Caller, id: string) {
   return {
     ...toScanPage(r),
     batchAssignmentId: r.batchAssignmentId,
+    /** The name of the exam the page belongs to, when the caller can see it. */
+    assignmentName: r.assignmentName,
     bubbles: (result?.bubbles ?? []).map(({ question, option, fill, decision }) => ({
       question,
       option,
@@ -367,8 +388,10 @@ export async function regionImage(ctx: AppContext, caller: Caller, id: string, i
 }
 
 /**
- * A person's decision on a page (exceptions screen): whose sheet it is, what was marked, absent, or
- * set aside. Refused when the page changed since it was loaded; every change is recorded.
+ * A person's decision on a page (exceptions screen): which exam and whose sheet it is, what was
+ * marked, absent, or set aside. Choosing the exam of a page whose QR code was not read queues it to be
+ * read again with that exam's sheet. Refused when the page changed since it was loaded; every change
+ * is recorded.
  */
 export async function correctPage(ctx: AppContext, caller: Caller, id: string, body: CorrectScanPageBody) {
   const r = await visiblePage(ctx, caller, id);
@@ -378,8 +401,31 @@ export async function correctPage(ctx: AppContext, caller: Caller, id: string, b
   const before: Record<string, unknown> = {};
   const after: Record<string, unknown> = {};
   const next: Corrected = { ...((page.corrected ?? {}) as Corrected) };
+  const reread = body.assignmentId !== undefined;
+  if (body.assignmentId !== undefined) {
+    if (page.status === 'discarded') throw badRequest('这一页已作废，不能再选择考试');
+    if (!page.problems.includes('unidentified') && !examChosen(page))
+      throw badRequest('只有未识别考试的答题卡才能选择考试');
+    if (body.answers || body.discard !== undefined)
+      throw badRequest('选择考试后这一页要重新识别，请识别完成后再修改答案或作废');
+    await assertVisible(ctx, caller, body.assignmentId);
+    before.assignmentId = page.assignmentId;
+    after.assignmentId = body.assignmentId;
+    next.assignmentId = body.assignmentId;
+    // The answers a person fixed and the student they named were of the sheet read before.
+    delete next.answers;
+    delete next.studentId;
+    if (page.studentId && body.studentId === undefined) {
+      before.studentId = page.studentId;
+      after.studentId = null;
+    }
+  }
   if (body.studentId !== undefined) {
-    const roster = await assignmentStudents(ctx, caller, page.assignmentId ?? r.batchAssignmentId);
+    const roster = await assignmentStudents(
+      ctx,
+      caller,
+      body.assignmentId ?? page.assignmentId ?? r.batchAssignmentId,
+    );
     if (!roster.some((s) => s.id === body.studentId)) throw badRequest('这名学生不在这次考试的班级中');
     before.studentId = page.studentId;
     after.studentId = body.studentId;
@@ -418,7 +464,13 @@ export async function correctPage(ctx: AppContext, caller: Caller, id: string, b
   const updated = await db.transaction(async (tx) => {
     const rows = await tx
       .update(scanPages)
-      .set({ corrected: next, status, version: sql`${scanPages.version} + 1` })
+      .set({
+        corrected: next,
+        status: reread ? 'queued' : status,
+        version: sql`${scanPages.version} + 1`,
+        // Read again from the start: a new reading, with its own three tries.
+        ...(reread ? { result: null, leaseUntil: null, attempts: 0, processedAt: null } : {}),
+      })
       .where(and(eq(scanPages.id, id), eq(scanPages.version, body.version)))
       .returning({ id: scanPages.id });
     if (rows.length === 0) return false;

@@ -1,6 +1,6 @@
 import type { StoredPageResult } from '@zhijuan/contracts';
 import type { SheetTemplate } from '@zhijuan/sheet';
-import { and, asc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import {
   answerSheets,
   assignmentClasses,
@@ -104,17 +104,37 @@ const pageFacts = {
  * needs a person, and brings the students' answer sheets and the exam's counts up to date — all in
  * one transaction (a savepoint inside the caller's). With `read`, the page's fresh recognition is stored in the same transaction, so no
  * one ever sees a page done whose sheet is not there yet; a page no longer being read (its lease ran
- * out and another worker has it) is left alone.
+ * out and another worker has it) is left alone. A page queued to be read again (a person chose its
+ * exam) leaves the sheet it was part of and waits under the chosen exam, with nothing to judge yet.
  */
 export async function settlePage(db: Db | Tx, pageId: string, read?: StoredPageResult): Promise<string[]> {
   return db.transaction(async (tx) => {
     // The settles of one exam's pages run one at a time (the exam row is the lock): each then sees the
     // pages and sheets the others wrote, so a student's pages read by different workers merge into one
     // sheet and the class counts add up (under READ COMMITTED each statement sees what committed before).
-    await tx.execute(sql`select a.id from ${assignments} a
-      join ${scanBatches} b on b.assignment_id = a.id
-      join ${scanPages} p on p.batch_id = b.id
-      where p.id = ${pageId} for update of a`);
+    // Every exam the page may leave or join is locked — the batch's, the one it is in, the one a person
+    // chose, the one its QR code names — in id order, so two settles never wait on each other in a circle.
+    const [facts] = await tx
+      .select({
+        orgId: scanPages.orgId,
+        batchExam: scanBatches.assignmentId,
+        was: scanPages.assignmentId,
+        chosen: sql<string | null>`${scanPages.corrected}->>'assignmentId'`,
+        qr: sql<string | null>`${scanPages.result}->>'examId'`,
+      })
+      .from(scanPages)
+      .innerJoin(scanBatches, eq(scanBatches.id, scanPages.batchId))
+      .where(eq(scanPages.id, pageId));
+    if (!facts) return [];
+    const exams = [facts.batchExam, facts.was, facts.chosen, read ? read.examId : facts.qr].filter(
+      (x): x is string => typeof x === 'string' && UUID.test(x),
+    );
+    await tx
+      .select({ id: assignments.id })
+      .from(assignments)
+      .where(and(inArray(assignments.id, [...new Set(exams)]), eq(assignments.orgId, facts.orgId)))
+      .orderBy(asc(assignments.id))
+      .for('update');
     if (read) {
       const stored = await tx
         .update(scanPages)
@@ -129,16 +149,30 @@ export async function settlePage(db: Db | Tx, pageId: string, read?: StoredPageR
     const batchRow = await examRow(tx, page.orgId, batch!.assignmentId);
     if (!batchRow) return [];
     const batchExam = await examSeen(tx, batchRow);
+    const seenOf = async (id: string) => {
+      if (id === batchRow.id) return batchExam;
+      const row = await examRow(tx, page.orgId, id);
+      return row ? examSeen(tx, row) : null;
+    };
     const result = page.result as StoredPageResult | null;
+    const corrected = page.corrected as Corrected | null;
     let qrExam: ExamSeen | 'foreign' | null = null;
-    if (result?.examId) {
-      const row = result.examId === batchRow.id ? batchRow : await examRow(tx, page.orgId, result.examId);
-      qrExam = row ? (row.id === batchRow.id ? batchExam : await examSeen(tx, row)) : 'foreign';
-    }
+    if (result?.examId) qrExam = (await seenOf(result.examId)) ?? 'foreign';
+    // The exam a person chose, unless it has been deleted since (the page is then unidentified again).
+    const chosenExam = corrected?.assignmentId ? await seenOf(corrected.assignmentId) : null;
+    const waiting = page.status === 'queued' || page.status === 'processing';
     const judged =
       page.status === 'discarded'
         ? null
-        : judgePage(result, page.corrected as Corrected | null, batchExam, qrExam);
+        : waiting
+          ? {
+              assignmentId: chosenExam?.id ?? null,
+              studentId: null,
+              pageNo: null,
+              problems: [],
+              detail: null,
+            }
+          : judgePage(result, corrected, batchExam, qrExam, chosenExam);
     await tx
       .update(scanPages)
       .set({

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { SCAN_PROBLEM_TEXT, SCAN_PROBLEMS, type ScanPage, type ScanProblem } from '@zhijuan/contracts';
 import {
+  Alert,
   App,
   Button,
   Empty,
@@ -9,11 +10,12 @@ import {
   Segmented,
   Select,
   Space,
+  Spin,
   Tag,
   Timeline,
   Typography,
 } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { AuthedImage } from '../../lib/AuthedImage';
 import { assignmentStudentsQuery } from '../assignments/queries';
 import {
@@ -25,6 +27,7 @@ import {
   pageImagePath,
   regionImagePath,
 } from './api';
+import { ExamChoice } from './ExamChoice';
 
 const PROBLEM_COLOR: Record<ScanProblem, string> = {
   unreadable: 'red',
@@ -113,10 +116,68 @@ function QuestionFix({
   );
 }
 
-function PageFix({ id, examId, onDone }: { id: string; examId: string; onDone: () => void }) {
+const isBeingRead = (p: { status: ScanPage['status'] } | undefined) =>
+  p?.status === 'queued' || p?.status === 'processing';
+
+/** One line of the history: 第 N 题, 考试 or 学生, before → after. */
+function changeText(
+  key: string,
+  before: unknown,
+  after: unknown,
+  names: { exam: (id: string) => string | undefined; student: (id: string) => string | undefined },
+) {
+  const value = (v: unknown) => {
+    if (v === null || v === undefined || v === '') return '空';
+    if (typeof v === 'boolean') return v ? '是' : '否';
+    if (key === 'assignmentId') return names.exam(String(v)) ?? '其他考试';
+    if (key === 'studentId') return names.student(String(v)) ?? '其他学生';
+    return String(v);
+  };
+  const label = key.startsWith('answer:')
+    ? `第 ${key.slice('answer:'.length)} 题`
+    : ({ assignmentId: '考试', studentId: '学生', absent: '缺考', discarded: '作废' }[key] ?? key);
+  return `${label} ${value(before)} → ${value(after)}`;
+}
+
+function PageFix({
+  id,
+  examId,
+  onDone,
+  onReading,
+}: {
+  id: string;
+  examId: string;
+  onDone: () => void;
+  /** The page is being read again (true) or no longer (false): the panel keeps it selected meanwhile. */
+  onReading: (reading: boolean) => void;
+}) {
   const { message } = App.useApp();
   const qc = useQueryClient();
-  const { data: page } = useQuery({ queryKey: ['scan', 'page', id], queryFn: () => fetchPage(id) });
+  // A page given its exam is read again: asked for until it is done.
+  const { data: page } = useQuery({
+    queryKey: ['scan', 'page', id],
+    queryFn: () => fetchPage(id),
+    refetchInterval: (q) => (isBeingRead(q.state.data) ? 1500 : false),
+  });
+  const reading = isBeingRead(page);
+  const [wasReading, setWasReading] = useState(false);
+  useEffect(() => {
+    if (reading) {
+      setWasReading(true);
+      onReading(true);
+    } else if (wasReading && page) {
+      setWasReading(false);
+      void (async () => {
+        // The lists first, so that a page still needing a person is listed when the panel lets it go.
+        await qc.invalidateQueries({ queryKey: ['scan'], predicate: (q) => q.queryKey[1] !== 'page' });
+        onReading(false);
+        if (page.problems.length === 0) {
+          message.success('已按所选考试识别，这一页不再需要处理');
+          onDone();
+        }
+      })();
+    }
+  }, [reading, wasReading, page, qc, message, onDone, onReading]);
   const { data: roster = [] } = useQuery(
     assignmentStudentsQuery(page?.assignmentId ?? page?.batchAssignmentId ?? examId),
   );
@@ -140,11 +201,24 @@ function PageFix({ id, examId, onDone }: { id: string; examId: string; onDone: (
     setStudentId(page.student?.id);
   }, [page, flagged]);
 
-  const save = async (body: { answers?: Record<string, string>; studentId?: string; discard?: boolean }) => {
+  const save = async (body: {
+    assignmentId?: string;
+    answers?: Record<string, string>;
+    studentId?: string;
+    discard?: boolean;
+  }) => {
     if (!page) return;
     setSaving(true);
     try {
-      await correctPage(page.id, { version: page.version, ...body });
+      const saved = await correctPage(page.id, { version: page.version, ...body });
+      if (body.assignmentId) {
+        // Stays on the page while it is read again with the chosen exam's sheet.
+        message.success('已选择考试，正在重新识别');
+        qc.setQueryData(['scan', 'page', id], saved.data);
+        onReading(true);
+        await qc.invalidateQueries({ queryKey: ['scan'], predicate: (q) => q.queryKey[1] !== 'page' });
+        return;
+      }
       message.success(body.discard ? '已作废这一页' : '已保存');
       await qc.invalidateQueries({ queryKey: ['scan'] });
       onDone();
@@ -156,8 +230,9 @@ function PageFix({ id, examId, onDone }: { id: string; examId: string; onDone: (
     }
   };
 
-  const needsStudent = page?.problems.some((p) => p === 'student' || p === 'unidentified');
-  const canFixAnswers = flagged.length > 0 && !page?.problems.includes('unreadable');
+  const needsStudent = !reading && page?.problems.some((p) => p === 'student' || p === 'unidentified');
+  const canChooseExam = !reading && (page?.problems.includes('unidentified') || page?.examChosen);
+  const canFixAnswers = !reading && flagged.length > 0 && !page?.problems.includes('unreadable');
   const submit = () =>
     save({
       ...(canFixAnswers ? { answers } : {}),
@@ -203,12 +278,27 @@ function PageFix({ id, examId, onDone }: { id: string; examId: string; onDone: (
   });
 
   if (!page) return <Empty description="加载中…" />;
+  const names = {
+    exam: (a: string) =>
+      a === page.assignmentId && page.assignmentName
+        ? page.assignmentName
+        : a === page.batchAssignmentId
+          ? '本批次的考试'
+          : undefined,
+    student: (s: string) => {
+      const r = roster.find((x) => x.id === s);
+      return r && `${r.name}（${r.studentNo}）`;
+    },
+  };
   return (
     <div className="zj-scan-detail">
       <div className="zj-scan-detail-head">
         <Typography.Title level={5}>{page.fileName}</Typography.Title>
         <ProblemTags problems={page.problems} />
         {page.detail && <Typography.Paragraph type="secondary">{page.detail}</Typography.Paragraph>}
+        {page.examChosen && page.assignmentName && (
+          <Typography.Text>考试：{page.assignmentName}（人工选择）</Typography.Text>
+        )}
         {page.student && (
           <Typography.Text>
             学生：{page.student.className} {page.student.name}（{page.student.studentNo}）
@@ -226,9 +316,30 @@ function PageFix({ id, examId, onDone }: { id: string; examId: string; onDone: (
           )}
         </div>
         <div className="zj-scan-detail-fix">
+          {reading && (
+            <Alert
+              type="info"
+              showIcon
+              icon={<Spin size="small" />}
+              title="识别中"
+              description={`正在按「${page.assignmentName ?? '所选考试'}」的答题卡重新识别，完成后这里会更新`}
+            />
+          )}
+          {canChooseExam && (
+            <ExamChoice
+              key={page.version}
+              current={page.examChosen ? page.assignmentId : null}
+              currentName={page.examChosen ? page.assignmentName : null}
+              chosen={page.examChosen}
+              saving={saving}
+              onConfirm={(assignmentId) => void save({ assignmentId })}
+            />
+          )}
           {needsStudent && (
             <div className="zj-scan-fix">
-              <Typography.Text strong>这张答题卡是谁的？</Typography.Text>
+              <Typography.Text strong>
+                {page.problems.includes('unidentified') ? '或直接选择本次考试的学生' : '这张答题卡是谁的？'}
+              </Typography.Text>
               <Select
                 showSearch
                 placeholder="输入姓名或考号查找学生"
@@ -260,35 +371,34 @@ function PageFix({ id, examId, onDone }: { id: string; examId: string; onDone: (
               键盘：字母键选择选项，空格为未作答，↑↓ 切换题目，回车保存并处理下一张
             </Typography.Text>
           )}
-          <Space wrap>
-            {(canFixAnswers || needsStudent) && (
-              <Button
-                type="primary"
-                loading={saving}
-                disabled={needsStudent && !studentId}
-                onClick={() => void submit()}
+          {!reading && (
+            <Space wrap>
+              {(canFixAnswers || needsStudent) && (
+                <Button
+                  type="primary"
+                  loading={saving}
+                  disabled={needsStudent && !studentId}
+                  onClick={() => void submit()}
+                >
+                  保存
+                </Button>
+              )}
+              <Popconfirm
+                title="作废这一页？"
+                description="作废后这一页不再计入成绩；可重新扫描后上传。"
+                onConfirm={() => void save({ discard: true })}
               >
-                保存
-              </Button>
-            )}
-            <Popconfirm
-              title="作废这一页？"
-              description="作废后这一页不再计入成绩；可重新扫描后上传。"
-              onConfirm={() => void save({ discard: true })}
-            >
-              <Button danger>作废此页（重新扫描）</Button>
-            </Popconfirm>
-          </Space>
+                <Button danger>作废此页（重新扫描）</Button>
+              </Popconfirm>
+            </Space>
+          )}
           {history.length > 0 && (
             <div className="zj-scan-history">
               <Typography.Text strong>修改记录</Typography.Text>
               <Timeline
                 items={history.map((h) => ({
                   content: `${new Date(h.at).toLocaleString('zh-CN')} ${h.userName}：${Object.keys(h.after)
-                    .map(
-                      (k) =>
-                        `${k.replace('answer:', '第 ')}${k.startsWith('answer:') ? ' 题' : ''} ${String(h.before[k] ?? '') || '空'} → ${String(h.after[k] ?? '') || '空'}`,
-                    )
+                    .map((k) => changeText(k, h.before[k], h.after[k], names))
                     .join('，')}`,
                 }))}
               />
@@ -315,9 +425,16 @@ export function ExceptionsPanel({
     queryFn: () => listPages(examId, { problem, size: 100 }),
   });
   const records: ScanPage[] = data?.records ?? [];
+  // A page being read again with the exam a person chose is not listed meanwhile, but stays open.
+  const [reading, setReading] = useState<string | null>(null);
   useEffect(() => {
+    if (selected && selected === reading) return;
     if (!records.some((r) => r.id === selected)) setSelected(records[0]?.id ?? null);
-  }, [records, selected]);
+  }, [records, selected, reading]);
+  const onReading = useCallback(
+    (on: boolean) => setReading((r) => (on ? selected : r === selected ? null : r)),
+    [selected],
+  );
   const total = Object.values(byProblem).reduce((a, b) => a + b, 0);
 
   return (
@@ -333,7 +450,7 @@ export function ExceptionsPanel({
           })),
         ]}
       />
-      {records.length === 0 ? (
+      {records.length === 0 && !reading ? (
         <Empty className="zj-scan-empty" description="没有需要处理的答题卡" />
       ) : (
         <div className="zj-scan-exceptions-body">
@@ -360,6 +477,7 @@ export function ExceptionsPanel({
               key={selected}
               id={selected}
               examId={examId}
+              onReading={onReading}
               onDone={() => {
                 const i = records.findIndex((r) => r.id === selected);
                 setSelected(records[i + 1]?.id ?? records[i - 1]?.id ?? null);

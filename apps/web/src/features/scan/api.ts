@@ -17,6 +17,7 @@ const page = (id: string) => `/teacher/scan/page/${encodeURIComponent(id)}`;
 
 export const PageDetail = ScanPage.extend({
   batchAssignmentId: z.string(),
+  assignmentName: z.string().nullable(),
   bubbles: z.array(
     z.object({
       question: z.string(),

@@ -1,0 +1,145 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AssignmentSummary } from '@zhijuan/contracts';
+import { App } from 'antd';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fail, installFakeServer, ok } from '../../test/fakeServer';
+import { signIn, signOut } from '../analysis/testing';
+import type { PageDetail } from './api';
+import { ExceptionsPanel } from './ExceptionsPanel';
+
+const A = '11111111-1111-4111-8111-111111111111';
+const B = '22222222-2222-4222-8222-222222222222';
+const PAGE = '33333333-3333-4333-8333-333333333333';
+
+const exam = (id: string, name: string, subjectName: string, examDate: string): AssignmentSummary => ({
+  id,
+  kind: 'exam',
+  name,
+  examDate,
+  status: 'scanning',
+  subjectId: 'cz.x',
+  subjectName,
+  gradeId: 'g7',
+  gradeName: '七年级',
+  paperId: 'p1',
+  paperTitle: name,
+  questionCount: 20,
+  totalScore: 100,
+  classes: [{ id: 'c1', name: '1班', studentCount: 45, scannedCount: 0 }],
+  studentCount: 45,
+  scannedCount: 0,
+  owner: { id: 'u1', name: '李老师' },
+  canEdit: true,
+  createdAt: '2026-11-01T00:00:00.000Z',
+});
+
+const unidentified: PageDetail = {
+  id: PAGE,
+  batchId: 'b1',
+  fileName: 'scan-007.jpg',
+  status: 'done',
+  problems: ['unidentified'],
+  detail: '没有读到答题卡上的二维码',
+  assignmentId: null,
+  student: null,
+  pageNo: 1,
+  pages: 1,
+  studentNoRead: null,
+  absent: false,
+  answers: { 1: 'A' },
+  flags: {},
+  corrected: [],
+  examChosen: false,
+  version: 3,
+  createdAt: '2026-11-20T08:00:00.000Z',
+  batchAssignmentId: A,
+  assignmentName: null,
+  bubbles: [],
+  regions: [],
+};
+const { batchAssignmentId: _b, assignmentName: _n, bubbles: _u, regions: _r, ...listed } = unidentified;
+
+describe('异常处理 › 未识别考试', () => {
+  let restore: (() => void) | undefined;
+  beforeEach(signIn);
+  afterEach(() => {
+    restore?.();
+    signOut();
+  });
+
+  it('chooses the exam of a sheet whose QR code was not read, waits while it is read again, then names a student of that exam', async () => {
+    let page: PageDetail = unidentified;
+    let put: unknown;
+    const server = installFakeServer((call, config) => {
+      const path = call.split('?')[0];
+      if (path === `GET /teacher/assignment/${A}/scan/pages`)
+        return ok({
+          records: page.problems.length ? [{ ...listed, ...page }] : [],
+          total: 1,
+          page: 1,
+          size: 100,
+        });
+      if (path === `GET /teacher/scan/page/${PAGE}`) return ok(page);
+      if (path === `GET /teacher/scan/page/${PAGE}/corrections`) return ok([]);
+      if (path === 'GET /teacher/assignment')
+        return ok({
+          records: [
+            exam(B, '七年级数学期中考试', '数学', '2026-11-18'),
+            exam(A, '七年级英语', '英语', '2026-11-10'),
+          ],
+          total: 2,
+          page: 1,
+          size: 50,
+        });
+      if (path === `GET /teacher/assignment/${A}/students`)
+        return ok([{ id: 'sa', name: '王芳', studentNo: '701001', classId: 'c1', className: '1班' }]);
+      if (path === `GET /teacher/assignment/${B}/students`)
+        return ok([{ id: 'sb', name: '李雷', studentNo: '702001', classId: 'c2', className: '2班' }]);
+      if (path === `PUT /teacher/scan/page/${PAGE}`) {
+        put = JSON.parse(String(config.data));
+        page = {
+          ...page,
+          status: 'queued',
+          problems: [],
+          detail: null,
+          assignmentId: B,
+          assignmentName: '七年级数学期中考试',
+          version: 4,
+        };
+        return ok(page, '已保存');
+      }
+      return fail(404, '很抱歉，资源未找到');
+    });
+    restore = server.restore;
+    const user = userEvent.setup();
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <App>
+          <ExceptionsPanel examId={A} byProblem={{ unidentified: 1 }} />
+        </App>
+      </QueryClientProvider>,
+    );
+
+    expect(await screen.findByText('这张答题卡是哪次考试的？')).toBeInTheDocument();
+    const confirm = screen.getByRole('button', { name: '按此考试识别' });
+    expect(confirm).toBeDisabled();
+    await user.click(screen.getByRole('combobox', { name: '选择考试' }));
+    await user.click(await screen.findByText('七年级数学期中考试（七年级数学 2026-11-18）'));
+    await user.click(confirm);
+    await waitFor(() => expect(put).toEqual({ version: 3, assignmentId: B }));
+
+    // Read again: the page stays open as 识别中, though no longer listed as needing a person.
+    expect(await screen.findByText('识别中')).toBeInTheDocument();
+    expect(screen.getByText(/正在按「七年级数学期中考试」的答题卡重新识别/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '按此考试识别' })).not.toBeInTheDocument();
+
+    // Read with B's sheet: the student is now one of B's to choose.
+    page = { ...page, status: 'done', problems: ['student'], detail: '没有读到考号', examChosen: true };
+    expect(await screen.findByText('这张答题卡是谁的？')).toBeInTheDocument();
+    expect(screen.getByText('考试：七年级数学期中考试（人工选择）')).toBeInTheDocument();
+    await waitFor(() => expect(server.calls).toContain(`GET /teacher/assignment/${B}/students`));
+    expect(screen.queryByText('识别中')).not.toBeInTheDocument();
+  }, 60_000);
+});
