@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerOf, type BubbleRead, type BubbleSample, decide, murky } from './bubbles';
+import { answerOf, type BubbleRead, type BubbleSample, decide, murky, standingOut } from './bubbles';
 
 /** A sheet's worth of empty bubbles: little darkness at the ends, centres darker or lighter by letter. */
 function emptySheet(n = 120): BubbleSample[] {
@@ -59,5 +59,67 @@ describe('answers of one question', () => {
   it('flags a dot beside a firm mark on a single choice: it may be a second answer', () => {
     const reads = [read('A', 0.7, 'filled'), read('B', 0.01, 'ambiguous', true)];
     expect(answerOf('single', reads).flag).toBe('ambiguous');
+  });
+});
+
+describe('a mark too faint for the sheet’s lines, alone in a question', () => {
+  // The sheet's empty bubbles: ends 0.03; centres as usual for each letter (A's crossbar is dark).
+  const usual: Record<string, number> = { A: 0.2, B: 0.1, C: 0, D: 0.12 };
+  const sheet = { empty: 0.03, centreOf: (o: string) => usual[o] ?? 0 };
+  const q = (cells: [number, number][]) =>
+    cells.map(([fill, centre], i) => ({ option: 'ABCD'[i]!, fill, centre, decision: 'empty' as const }));
+
+  it('picks out a tick whose ends stand out from the question’s other bubbles (seen on a dim photo)', () => {
+    // Sheet 1679 of the accuracy set: a tick through D read 0.146 at the ends, the line at 0.154.
+    expect(
+      standingOut(
+        q([
+          [0.04, 0.236],
+          [0.044, 0.151],
+          [0.041, 0.01],
+          [0.146, 0.284],
+        ]),
+        sheet,
+      ),
+    ).toEqual([3]);
+  });
+
+  it('picks out a small dot whose centre stands out (sheet 1541: centre 0.374, the dot line 0.421)', () => {
+    expect(
+      standingOut(
+        q([
+          [0.069, 0.221],
+          [0.035, 0.106],
+          [0.064, 0],
+          [0.079, 0.374],
+        ]),
+        sheet,
+      ),
+    ).toEqual([3]);
+  });
+
+  it('leaves a truly blank question blank: letters differ at the centre, noise at the ends', () => {
+    // An A's centre 0.2 above a C's is its letter, not a mark.
+    expect(
+      standingOut(
+        q([
+          [0.03, 0.21],
+          [0.05, 0.12],
+          [0.02, 0.0],
+          [0.04, 0.13],
+        ]),
+        sheet,
+      ),
+    ).toEqual([]);
+    // And says nothing where something was already read: the question is not blank.
+    expect(
+      standingOut(
+        [
+          { option: 'A', fill: 0.7, centre: 0.8, decision: 'filled' },
+          { option: 'B', fill: 0.03, centre: 0.1, decision: 'empty' },
+        ],
+        sheet,
+      ),
+    ).toEqual([]);
   });
 });

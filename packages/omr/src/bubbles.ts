@@ -199,6 +199,40 @@ export function murky(samples: BubbleSample[]): boolean {
   return half >= 8 && half > samples.length / 2;
 }
 
+/**
+ * In a question whose bubbles all read empty, one bubble this much darker than the next darkest of
+ * the question — at its ends, or at its centre — is a mark too faint to cross the sheet's lines on
+ * its own (a tick or a small dot on a dim photo), not an empty bubble.
+ */
+const STANDS_OUT = { fill: 0.06, centre: 0.15 };
+
+/**
+ * The bubbles of one question (or 考号 column) that stand out among the question's empty ones: in a
+ * question with nothing filled or ambiguous, a bubble whose ends are `STANDS_OUT.fill` darker than the
+ * sheet's empty reference and than every other bubble of the question, or whose centre is
+ * `STANDS_OUT.centre` darker than is usual for its letter on this sheet and than every other's
+ * (measured the same way: an A's crossbar darkens its centre, a C's open middle does not). They are
+ * made ambiguous: the question would otherwise read blank, silently, where the student did mark.
+ */
+export function standingOut(
+  reads: { option: string; fill: number; centre: number; decision: Decision }[],
+  sheet: { empty: number; centreOf: (option: string) => number },
+): number[] {
+  if (reads.length < 2 || reads.some((r) => r.decision !== 'empty')) return [];
+  const out: number[] = [];
+  const excess = {
+    fill: reads.map((r) => r.fill - sheet.empty),
+    centre: reads.map((r) => r.centre - sheet.centreOf(r.option)),
+  };
+  for (const key of ['fill', 'centre'] as const) {
+    const order = excess[key].map((v, i) => ({ v, i })).sort((p, q) => q.v - p.v);
+    const [top, next] = [order[0]!, order[1]!];
+    if (top.v >= STANDS_OUT[key] && top.v - next.v >= STANDS_OUT[key] && !out.includes(top.i))
+      out.push(top.i);
+  }
+  return out;
+}
+
 /** A marginal mark under this share of the question's firmest is an erasure (one-answer questions). */
 const ERASED = 0.5;
 /** A filled mark under this share of the firmest in a multiple-choice question goes to a person. */
