@@ -48,6 +48,17 @@ describe('recognising a scanned answer sheet', () => {
     expect(crop.width).toBeGreaterThan(1800);
   });
 
+  it('reads a page of written answers only (no bubbles) by its marks, without a problem', async () => {
+    // The later pages of a sheet often have no bubbles: nothing for the ring checks to look at.
+    const page = { ...template.pages[0]!, bubbles: [] };
+    const written = { ...template, pages: [page] };
+    const r = await recognise(await student(), written);
+    expect(r.problem).toBeNull();
+    expect(r.marksFound).toBe(4);
+    expect(r.qr?.studentId).toBe(STUDENT.studentId);
+    expect(r.regions.map((g) => g.question)).toEqual(['16']);
+  });
+
   it('never reads a mark on an empty row and flags two marks on a single choice', async () => {
     const r = await recognise(
       await student([

@@ -97,7 +97,8 @@ export const READ_PX_PER_MM = 3.8;
 /**
  * Below this mean contrast of the printed rings where the map puts them (0 … 1; a page read right has
  * 0.3–0.7) the map is wrong as a whole — a stray blob taken for two marks — and the page goes to a
- * person: `ringsLost` is relative to the page's own clearest rings and would not see it.
+ * person: `ringsLost` is relative to the page's own clearest rings and would not see it. Not on a page
+ * with (almost) no bubbles — a page of written answers only — where the marks alone place it.
  */
 const MIN_RING_CONTRAST = 0.15;
 
@@ -356,7 +357,7 @@ export async function recognise(
     regions: regionsOf(t, pageT),
     // Too many bubbles half dark: sampled off their places, though their rings seemed found.
     problem:
-      rings.lost > MAX_RINGS_LOST || rings.mean < MIN_RING_CONTRAST || murky(samples)
+      rings.lost > MAX_RINGS_LOST || (samples.length >= 8 && rings.mean < MIN_RING_CONTRAST) || murky(samples)
         ? TEXT.misaligned
         : null,
     refined: t !== loc.map,
