@@ -13,8 +13,8 @@ import {
 } from './gray';
 import { homographyOf, type Located, locate } from './locate';
 import { readSheetQr, readStickerCode } from './qr';
-import { hiddenCorner, refineByRings } from './refine';
 import { type QuestionFlag, readSheet } from './read';
+import { hiddenCorner, refineByRings } from './refine';
 
 export type { QuestionFlag };
 
@@ -332,7 +332,9 @@ export async function recognise(
   );
   const sheet = { empty, centreOf: (option: string) => letterCentre.get(option) ?? 0 };
   const groups = new Map<string, number[]>();
-  bubbles.forEach((b, i) => groups.set(b.question, [...(groups.get(b.question) ?? []), i]));
+  bubbles.forEach((b, i) => {
+    groups.set(b.question, [...(groups.get(b.question) ?? []), i]);
+  });
   for (const members of groups.values())
     for (const k of standingOut(
       members.map((i) => bubbles[i]!),

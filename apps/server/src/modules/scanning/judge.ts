@@ -62,7 +62,17 @@ export function judgePage(
   };
 
   if (!result || result.problem) {
-    problem('unreadable', result?.problem ?? '无法识别');
+    // A sheet whose code was not read, read with the batch's exam's layout and not fitting it (its
+    // printed rings not where that layout has them): perhaps a sheet of another exam in the stack. A
+    // person says which exam it is, and it is read again with that one's layout (not once more after
+    // such a choice: then it is unreadable as it is).
+    // It is both: no student can be named for it until it is read with its own exam's layout.
+    if (result && !result.examId && result.marksFound >= 3 && !c.assignmentId)
+      problem(
+        'unidentified',
+        '没有读到二维码，按本考试的答题卡也读不准：请选择它所属的考试，或作废后重新扫描',
+      );
+    problem('unreadable', qrExam === 'foreign' ? '二维码不是本校的考试' : (result?.problem ?? '无法识别'));
     return {
       assignmentId: null,
       studentId: null,

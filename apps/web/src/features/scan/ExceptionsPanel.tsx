@@ -230,7 +230,11 @@ function PageFix({
     }
   };
 
-  const needsStudent = !reading && page?.problems.some((p) => p === 'student' || p === 'unidentified');
+  // A page also unreadable (read with a layout that is not its own) gets its exam first, not a student.
+  const needsStudent =
+    !reading &&
+    !page?.problems.includes('unreadable') &&
+    page?.problems.some((p) => p === 'student' || p === 'unidentified');
   const canChooseExam = !reading && (page?.problems.includes('unidentified') || page?.examChosen);
   const canFixAnswers = !reading && flagged.length > 0 && !page?.problems.includes('unreadable');
   const submit = () =>
