@@ -32,7 +32,7 @@ import { assertVisible, assignmentStudents, visibleRow, visibleWhere } from '../
 import { orgOf } from '../school/policy';
 import { scanImagesOf } from './ingest';
 import { type Corrected, effectiveAnswers } from './judge';
-import { settlePage } from './state';
+import { lockExams, settlePage } from './state';
 
 const PAGE_GONE = '扫描页不存在或已删除';
 const BATCH_GONE = '扫描批次不存在';
@@ -462,6 +462,11 @@ export async function correctPage(ctx: AppContext, caller: Caller, id: string, b
   }
   if (Object.keys(after).length === 0) throw badRequest('没有要修改的内容');
   const updated = await db.transaction(async (tx) => {
+    // The exams before the page, in the order settling takes them.
+    await lockExams(tx, id, [
+      (page.result as StoredPageResult | null)?.examId ?? null,
+      next.assignmentId ?? null,
+    ]);
     const rows = await tx
       .update(scanPages)
       .set({

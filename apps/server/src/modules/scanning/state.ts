@@ -91,6 +91,37 @@ async function loadExamSeen(db: Db | Tx, row: typeof assignments.$inferSelect): 
 }
 
 /**
+ * Locks every exam a page may leave or join — the batch's, the one it is in, the one a person chose,
+ * the one its QR code names, and `also` — in id order, so two transactions never wait on each other
+ * in a circle. Settling a page takes these first; so does a correction, before it touches the page
+ * (a settle holding the exam may update the page's siblings). False when the page is gone.
+ */
+export async function lockExams(tx: Tx, pageId: string, also?: (string | null)[]): Promise<boolean> {
+  const [facts] = await tx
+    .select({
+      orgId: scanPages.orgId,
+      batchExam: scanBatches.assignmentId,
+      was: scanPages.assignmentId,
+      chosen: sql<string | null>`${scanPages.corrected}->>'assignmentId'`,
+      qr: sql<string | null>`${scanPages.result}->>'examId'`,
+    })
+    .from(scanPages)
+    .innerJoin(scanBatches, eq(scanBatches.id, scanPages.batchId))
+    .where(eq(scanPages.id, pageId));
+  if (!facts) return false;
+  const exams = [facts.batchExam, facts.was, facts.chosen, ...(also ?? [facts.qr])].filter(
+    (x): x is string => typeof x === 'string' && UUID.test(x),
+  );
+  await tx
+    .select({ id: assignments.id })
+    .from(assignments)
+    .where(and(inArray(assignments.id, [...new Set(exams)]), eq(assignments.orgId, facts.orgId)))
+    .orderBy(asc(assignments.id))
+    .for('update');
+  return true;
+}
+
+/**
  * A page's row with its recognition but not each bubble's reading and box (most of its bytes): what
  * judging a page and merging a student's answers need.
  */
@@ -112,29 +143,7 @@ export async function settlePage(db: Db | Tx, pageId: string, read?: StoredPageR
     // The settles of one exam's pages run one at a time (the exam row is the lock): each then sees the
     // pages and sheets the others wrote, so a student's pages read by different workers merge into one
     // sheet and the class counts add up (under READ COMMITTED each statement sees what committed before).
-    // Every exam the page may leave or join is locked — the batch's, the one it is in, the one a person
-    // chose, the one its QR code names — in id order, so two settles never wait on each other in a circle.
-    const [facts] = await tx
-      .select({
-        orgId: scanPages.orgId,
-        batchExam: scanBatches.assignmentId,
-        was: scanPages.assignmentId,
-        chosen: sql<string | null>`${scanPages.corrected}->>'assignmentId'`,
-        qr: sql<string | null>`${scanPages.result}->>'examId'`,
-      })
-      .from(scanPages)
-      .innerJoin(scanBatches, eq(scanBatches.id, scanPages.batchId))
-      .where(eq(scanPages.id, pageId));
-    if (!facts) return [];
-    const exams = [facts.batchExam, facts.was, facts.chosen, read ? read.examId : facts.qr].filter(
-      (x): x is string => typeof x === 'string' && UUID.test(x),
-    );
-    await tx
-      .select({ id: assignments.id })
-      .from(assignments)
-      .where(and(inArray(assignments.id, [...new Set(exams)]), eq(assignments.orgId, facts.orgId)))
-      .orderBy(asc(assignments.id))
-      .for('update');
+    if (!(await lockExams(tx, pageId, read ? [read.examId] : undefined))) return [];
     if (read) {
       const stored = await tx
         .update(scanPages)
