@@ -142,4 +142,50 @@ describe('异常处理 › 未识别考试', () => {
     await waitFor(() => expect(server.calls).toContain(`GET /teacher/assignment/${B}/students`));
     expect(screen.queryByText('识别中')).not.toBeInTheDocument();
   }, 60_000);
+
+  it('offers the student whose 考号 the bubbles read, and sends them only when the person takes them', async () => {
+    const page: PageDetail = {
+      ...unidentified,
+      problems: ['student'],
+      detail: '考号读作 70100?',
+      studentNoRead: '70100?',
+    };
+    let put: unknown;
+    const server = installFakeServer((call, config) => {
+      const path = call.split('?')[0];
+      if (path === `GET /teacher/assignment/${A}/scan/pages`)
+        return ok({ records: [{ ...listed, ...page }], total: 1, page: 1, size: 100 });
+      if (path === `GET /teacher/scan/page/${PAGE}`) return ok(page);
+      if (path === `GET /teacher/scan/page/${PAGE}/corrections`) return ok([]);
+      if (path === `GET /teacher/assignment/${A}/students`)
+        return ok([
+          { id: 'sa', name: '王芳', studentNo: '701001', classId: 'c1', className: '1班' },
+          { id: 'sc', name: '张伟', studentNo: '702002', classId: 'c2', className: '2班' },
+        ]);
+      if (path === `PUT /teacher/scan/page/${PAGE}`) {
+        put = JSON.parse(String(config.data));
+        return ok({
+          ...page,
+          problems: [],
+          student: { id: 'sa', name: '王芳', studentNo: '701001', className: '1班' },
+        });
+      }
+      return fail(404, '很抱歉，资源未找到');
+    });
+    restore = server.restore;
+    const user = userEvent.setup();
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <App>
+          <ExceptionsPanel examId={A} byProblem={{ student: 1 }} />
+        </App>
+      </QueryClientProvider>,
+    );
+    // One digit not read: 70100□ fits 王芳 (701001) and no one else.
+    expect(await screen.findByText(/考号读作 70100□，可能是 1班 王芳/)).toBeInTheDocument();
+    expect(put).toBeUndefined();
+    await user.click(screen.getByRole('button', { name: '选这名学生' }));
+    await user.click(screen.getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(put).toEqual({ version: 3, studentId: 'sa' }));
+  }, 60_000);
 });

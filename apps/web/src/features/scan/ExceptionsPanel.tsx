@@ -193,6 +193,17 @@ function PageFix({
   const [active, setActive] = useState(0);
   const [studentId, setStudentId] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
+  // The 考号 read from the bubbles ("?" a digit not read) against the roster: one student it fits is
+  // offered, never chosen for the person.
+  const suggested = useMemo(() => {
+    const read = page?.studentNoRead;
+    if (!read || page?.student) return null;
+    const fits = roster.filter((s) => {
+      const no = s.studentNo.padStart(read.length, '0').slice(-read.length);
+      return [...read].every((d, i) => d === '?' || d === no[i]);
+    });
+    return fits.length === 1 && read.replaceAll('?', '').length >= read.length - 1 ? fits[0]! : null;
+  }, [page, roster]);
 
   useEffect(() => {
     if (!page) return;
@@ -356,6 +367,15 @@ function PageFix({
                   label: `${s.className} ${s.name} ${s.studentNo}`,
                 }))}
               />
+              {suggested && suggested.id !== studentId && (
+                <Typography.Text type="secondary" className="zj-scan-suggest">
+                  考号读作 {page.studentNoRead?.replaceAll('?', '□')}，可能是 {suggested.className}{' '}
+                  {suggested.name}{' '}
+                  <Button size="small" type="link" onClick={() => setStudentId(suggested.id)}>
+                    选这名学生
+                  </Button>
+                </Typography.Text>
+              )}
             </div>
           )}
           {canFixAnswers &&
