@@ -303,9 +303,9 @@ export async function recognise(
     if (corner) start = corner;
   }
   const refined =
-    loc.marksFound < 4 || 'g' in t || rings.lost > 0 || murky(samples)
+    (loc.marksFound < 4 || 'g' in t || rings.lost > 0 || murky(samples)
       ? refineByRings(g, start, loc.marks, pageT.bubbles)
-      : null;
+      : null) ?? (start !== t ? start : null);
   if (refined) {
     const again = alignment(g, refined, pageT.bubbles);
     if (again.mean >= rings.mean) {
