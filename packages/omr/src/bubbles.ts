@@ -1,6 +1,6 @@
 import type { TemplateBubble } from '@zhijuan/sheet';
 import { at, type Gray } from './gray';
-import { type Affine, apply, type Projective } from './transform';
+import { type Affine, apply, localFrame, type Projective } from './transform';
 
 export type Decision = 'filled' | 'empty' | 'ambiguous';
 
@@ -98,13 +98,11 @@ function patternOf(wMm: number, hMm: number): Pattern {
 export function sampleBubble(g: Gray, t: Affine | Projective, b: TemplateBubble): BubbleSample {
   const cx = b.xMm + b.wMm / 2;
   const cy = b.yMm + b.hMm / 2;
-  const o = apply(t, cx, cy);
-  const right = apply(t, cx + 1, cy);
-  const down = apply(t, cx, cy + 1);
-  const ux = right.x - o.x;
-  const uy = right.y - o.y;
-  const vx = down.x - o.x;
-  const vy = down.y - o.y;
+  const {
+    o,
+    u: { x: ux, y: uy },
+    v: { x: vx, y: vy },
+  } = localFrame(t, cx, cy);
   const r = Math.max(1, Math.round(Math.hypot(ux, uy) * 0.25));
   const around = [
     [b.xMm - 0.75, cy],
@@ -231,6 +229,28 @@ export function standingOut(
       out.push(top.i);
   }
   return out;
+}
+
+/**
+ * Applies `standingOut` to every question (and 考号 column) of a page read against `empty`, the
+ * sheet's empty reference: the bubbles that stand out become ambiguous, in place. Each letter's usual
+ * centre is its median over the page.
+ */
+export function flagStandingOut(bubbles: BubbleRead[], empty: number): void {
+  const push = <T>(m: Map<string, T[]>, k: string, v: T) => {
+    const list = m.get(k);
+    if (list) list.push(v);
+    else m.set(k, [v]);
+  };
+  const centres = new Map<string, number[]>();
+  const questions = new Map<string, BubbleRead[]>();
+  for (const b of bubbles) {
+    push(centres, b.option, b.centre);
+    push(questions, b.question, b);
+  }
+  const letterCentre = new Map([...centres].map(([option, v]) => [option, median(v)]));
+  const sheet = { empty, centreOf: (option: string) => letterCentre.get(option) ?? 0 };
+  for (const q of questions.values()) for (const k of standingOut(q, sheet)) q[k]!.decision = 'ambiguous';
 }
 
 /** A marginal mark under this share of the question's firmest is an erasure (one-answer questions). */

@@ -1,6 +1,6 @@
 import type { SheetQrContent, SheetTemplate, TemplatePage } from '@zhijuan/sheet';
 import { alignment } from './align';
-import { type BubbleRead, decide, murky, sampleBubble, standingOut } from './bubbles';
+import { type BubbleRead, decide, flagStandingOut, murky, sampleBubble } from './bubbles';
 import {
   cropOriginal,
   cropPixels,
@@ -325,22 +325,7 @@ export async function recognise(
     ring: rings.found[i]!,
   }));
   // A question read all empty but for one bubble clearly darker than the rest goes to a person.
-  const byLetter = new Map<string, number[]>();
-  for (const b of bubbles) byLetter.set(b.option, [...(byLetter.get(b.option) ?? []), b.centre]);
-  const letterCentre = new Map(
-    [...byLetter].map(([option, v]) => [option, v.sort((p, q) => p - q)[Math.floor(v.length / 2)]!]),
-  );
-  const sheet = { empty, centreOf: (option: string) => letterCentre.get(option) ?? 0 };
-  const groups = new Map<string, number[]>();
-  bubbles.forEach((b, i) => {
-    groups.set(b.question, [...(groups.get(b.question) ?? []), i]);
-  });
-  for (const members of groups.values())
-    for (const k of standingOut(
-      members.map((i) => bubbles[i]!),
-      sheet,
-    ))
-      bubbles[members[k]!]!.decision = 'ambiguous';
+  flagStandingOut(bubbles, empty);
   const reading = readSheet(template, bubbles);
   lap('bubblesMs');
   const studentNo =

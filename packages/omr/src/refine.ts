@@ -1,10 +1,13 @@
 import type { TemplateBubble } from '@zhijuan/sheet';
+import { alignment, COARSE } from './align';
 import { at, type Gray } from './gray';
 import {
   type Affine,
   apply,
+  type Frame,
   fitAffine,
   fitHomography,
+  localFrame,
   type Pair,
   type Projective,
   scaleAt,
@@ -23,15 +26,7 @@ const OUT_MM = 0.45;
  * the paper just outside it, at three places along the line. A filled bubble's line is as clear as an
  * empty one's from outside, where this looks.
  */
-function edgeScore(
-  g: Gray,
-  o: { x: number; y: number },
-  u: { x: number; y: number },
-  v: { x: number; y: number },
-  b: TemplateBubble,
-  axis: 'x' | 'y',
-  d: number,
-): number {
+function edgeScore(g: Gray, { o, u, v }: Frame, b: TemplateBubble, axis: 'x' | 'y', d: number): number {
   const halfW = b.wMm / 2;
   const halfH = b.hMm / 2;
   let sum = 0;
@@ -62,9 +57,7 @@ function edgeScore(
 /** Where, along one axis, the bubble's ring is clearest: the shift in mm and its score, or null at the window's edge. */
 function bestShift(
   g: Gray,
-  o: { x: number; y: number },
-  u: { x: number; y: number },
-  v: { x: number; y: number },
+  frame: Frame,
   b: TemplateBubble,
   axis: 'x' | 'y',
 ): { d: number; score: number } | null {
@@ -72,7 +65,7 @@ function bestShift(
   let best = -1;
   let bestK = 0;
   for (let k = -steps; k <= steps; k++) {
-    const s = edgeScore(g, o, u, v, b, axis, k * STEP_MM);
+    const s = edgeScore(g, frame, b, axis, k * STEP_MM);
     if (s > best) {
       best = s;
       bestK = k;
@@ -121,14 +114,11 @@ export function refineByRings(
       if (found.has(i)) return;
       const cx = b.xMm + b.wMm / 2;
       const cy = b.yMm + b.hMm / 2;
-      const o = apply(current, cx, cy);
-      const r = apply(current, cx + 1, cy);
-      const dn = apply(current, cx, cy + 1);
-      const u = { x: r.x - o.x, y: r.y - o.y };
-      const v = { x: dn.x - o.x, y: dn.y - o.y };
-      const sx = bestShift(g, o, u, v, b, 'x');
-      const sy = bestShift(g, o, u, v, b, 'y');
+      const frame = localFrame(current, cx, cy);
+      const sx = bestShift(g, frame, b, 'x');
+      const sy = bestShift(g, frame, b, 'y');
       if (!sx || !sy) return;
+      const { o, u, v } = frame;
       const at = { x: o.x + sx.d * u.x + sy.d * v.x, y: o.y + sx.d * u.y + sy.d * v.y };
       seen.push({ i, pair: { mm: { x: cx, y: cy }, px: at }, score: Math.min(sx.score, sy.score) });
     });
@@ -158,40 +148,6 @@ export function refineByRings(
   return fit([...marks, ...kept]);
 }
 
-/**
- * How well the printed rings of these bubbles line up under a map, cheaply: per bubble the contrast of
- * its two middle sides (of four), each the darkest of three points across the line (±0.35 mm) against
- * the paper 0.9 mm outside — `alignment`'s measure on fewer points, for a search over thousands of maps.
- */
-function ringFit(g: Gray, t: Affine | Projective, bubbles: TemplateBubble[]): number {
-  let total = 0;
-  const sides = [0, 0, 0, 0];
-  for (const b of bubbles) {
-    const cx = b.xMm + b.wMm / 2;
-    const cy = b.yMm + b.hMm / 2;
-    const lines = [
-      [b.xMm, cy, -1, 0],
-      [b.xMm + b.wMm, cy, 1, 0],
-      [cx, b.yMm, 0, -1],
-      [cx, b.yMm + b.hMm, 0, 1],
-    ] as const;
-    for (let k = 0; k < 4; k++) {
-      const [x, y, nx, ny] = lines[k]!;
-      let line = 255;
-      for (const d of [-0.35, 0, 0.35]) {
-        const p = apply(t, x + nx * d, y + ny * d);
-        line = Math.min(line, at(g, p.x, p.y));
-      }
-      const o = apply(t, x + nx * 0.9, y + ny * 0.9);
-      const paper = Math.max(1, at(g, o.x, o.y));
-      sides[k] = Math.max(0, (paper - line) / paper);
-    }
-    sides.sort((p, q) => p - q);
-    total += (sides[1]! + sides[2]!) / 2;
-  }
-  return total / Math.max(1, bubbles.length);
-}
-
 /** How far from where three marks put it a hidden fourth may be, mm (a photo's perspective: up to ~35). */
 const REACH_MM = 45;
 
@@ -218,7 +174,7 @@ export function hiddenCorner(
   const tryAt = (x: number, y: number) => {
     const h = fitHomography([...marks, { mm: hidden, px: { x, y } }]);
     if (!h) return;
-    const score = ringFit(g, h, sample);
+    const score = alignment(g, h, sample, COARSE).mean;
     if (!best || score > best.score) best = { h, score, x, y };
   };
   for (let dy = -REACH_MM; dy <= REACH_MM; dy++)
@@ -228,6 +184,6 @@ export function hiddenCorner(
   for (let dy = -4; dy <= 4; dy++)
     for (let dx = -4; dx <= 4; dx++) tryAt(coarse.x + dx * 0.25 * mm, coarse.y + dy * 0.25 * mm);
   const found = best as { h: Projective; score: number } | null;
-  if (!found || found.score <= ringFit(g, three.transform, sample)) return null;
+  if (!found || found.score <= alignment(g, three.transform, sample, COARSE).mean) return null;
   return found.h;
 }

@@ -29,6 +29,23 @@ export const apply = (t: Affine | Projective, x: number, y: number) => {
   return { x: (t.a * x + t.b * y + t.c) / w, y: (t.d * x + t.e * y + t.f) / w };
 };
 
+/**
+ * The map near template point (x, y) taken as flat: where the point lands (`o`) and the pixel steps of
+ * one millimetre right (`u`) and down (`v`). Within a bubble a photo's perspective does not bend.
+ */
+export interface Frame {
+  o: { x: number; y: number };
+  u: { x: number; y: number };
+  v: { x: number; y: number };
+}
+
+export function localFrame(t: Affine | Projective, x: number, y: number): Frame {
+  const o = apply(t, x, y);
+  const r = apply(t, x + 1, y);
+  const d = apply(t, x, y + 1);
+  return { o, u: { x: r.x - o.x, y: r.y - o.y }, v: { x: d.x - o.x, y: d.y - o.y } };
+}
+
 /** Pixels per millimetre of the map at template point (x, y) (the mean of its two axes). */
 export function scaleAt(t: Affine | Projective, x: number, y: number): number {
   const o = apply(t, x, y);
