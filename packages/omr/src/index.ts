@@ -3,7 +3,7 @@
  * reads one scanned page against the exam's template from packages/sheet.
  */
 export { type BubbleRead, type Decision, decide } from './bubbles';
-export { decodeGray, type Gray, pageCount } from './gray';
+export { decodeGray, type Gray, pageCount, rotate180 } from './gray';
 export { prepareOmr, readSheetQr } from './qr';
 export {
   cropRegion,

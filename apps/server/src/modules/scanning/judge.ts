@@ -63,10 +63,9 @@ export function judgePage(
 
   if (!result || result.problem) {
     // A sheet whose code was not read, read with the batch's exam's layout and not fitting it (its
-    // printed rings not where that layout has them): perhaps a sheet of another exam in the stack. A
-    // person says which exam it is, and it is read again with that one's layout (not once more after
-    // such a choice: then it is unreadable as it is).
-    // It is both: no student can be named for it until it is read with its own exam's layout.
+    // printed rings not where that layout has them): perhaps a sheet of another exam in the stack. It
+    // is both unidentified and unreadable: a person says which exam it is and it is read again with
+    // that one's layout (no student can be named before). After such a choice it is unreadable only.
     if (result && !result.examId && result.marksFound >= 3 && !c.assignmentId)
       problem(
         'unidentified',

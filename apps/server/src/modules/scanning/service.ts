@@ -12,7 +12,7 @@ import type {
   StoredPageResult,
   UploadedScan,
 } from '@zhijuan/contracts';
-import { decodeGray, type Gray } from '@zhijuan/omr';
+import { decodeGray, type Gray, rotate180 } from '@zhijuan/omr';
 import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import {
@@ -37,8 +37,7 @@ import { lockExams, settlePage } from './state';
 const PAGE_GONE = '扫描页不存在或已删除';
 const BATCH_GONE = '扫描批次不存在';
 
-/** Pages per state of the pages `where` selects. */
-/** The counts of a set of pages, as columns of a select (grouped or not). */
+/** Pages per state, as columns of a select over pages (grouped or not). */
 const countColumns = {
   pages: sql<number>`count(${scanPages.id}) filter (where ${scanPages.status} <> 'discarded')::int`,
   queued: sql<number>`count(${scanPages.id}) filter (where ${scanPages.status} in ('queued', 'processing'))::int`,
@@ -99,8 +98,7 @@ export async function createBatch(
   };
 }
 
-/** A batch the caller may add to: in their school, of an exam they can see. */
-/** A batch of the caller's school on an exam they can see (404 otherwise). */
+/** A batch the caller may add to: in their school, of an exam they can see (404 otherwise). */
 async function visibleBatch(ctx: AppContext, caller: Caller, id: string) {
   const batch = await ctx.database.db.query.scanBatches.findFirst({
     where: and(eq(scanBatches.id, id), eq(scanBatches.orgId, orgOf(caller))),
@@ -324,27 +322,19 @@ export async function getPage(ctx: AppContext, caller: Caller, id: string) {
 }
 
 /**
- * The scanned page as a JPEG to look at: the whole page at most 1400 px wide, or with `question` the
- * bubbles of that question and a margin around them, enlarged (the exceptions screen's zoomed crop).
- */
-/**
  * The last few pages decoded upright in grey, by stored file and turn: 异常处理 asks for one zoom per
  * flagged question of a page, and decoding a 300-dpi page is most of each answer's time.
  */
 const uprightPages = new Map<string, Promise<Gray>>();
 
-function uprightPage(bytes: Uint8Array, key: string, turned: boolean): Promise<Gray> {
+function uprightPage(ctx: AppContext, key: string, turned: boolean): Promise<Gray> {
   const id = `${key}:${turned}`;
   const hit = uprightPages.get(id);
   if (hit) return hit;
-  const page = decodeGray(bytes).then(async (g) => {
-    if (!turned) return g;
-    const { data, info } = await sharp(g.data, { raw: { width: g.width, height: g.height, channels: 1 } })
-      .rotate(180)
-      .extractChannel(0)
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    return { width: info.width, height: info.height, data };
+  const page = ctx.storage.get(key).then(async (bytes) => {
+    if (!bytes) throw notFound('扫描图像文件丢失');
+    const g = await decodeGray(bytes);
+    return turned ? rotate180(g) : g;
   });
   page.catch(() => uprightPages.delete(id));
   if (uprightPages.size >= 4) uprightPages.delete(uprightPages.keys().next().value!);
@@ -352,13 +342,14 @@ function uprightPage(bytes: Uint8Array, key: string, turned: boolean): Promise<G
   return page;
 }
 
+/**
+ * The scanned page as a JPEG to look at: the whole page at most 1400 px wide, or with `question` the
+ * bubbles of that question and a margin around them, enlarged (the exceptions screen's zoomed crop).
+ */
 export async function pageImage(ctx: AppContext, caller: Caller, id: string, question?: string) {
   const { p } = await visiblePage(ctx, caller, id);
-  const bytes = await ctx.storage.get(p.storageKey);
-  if (!bytes) throw notFound('扫描图像文件丢失');
   const result = p.result as StoredPageResult | null;
-  const g = await uprightPage(bytes, p.storageKey, result?.rotated180 === true);
-  const upright = { info: { width: g.width, height: g.height } };
+  const g = await uprightPage(ctx, p.storageKey, result?.rotated180 === true);
   let img = sharp(g.data, { raw: { width: g.width, height: g.height, channels: 1 } });
   if (question !== undefined) {
     const boxes = (result?.bubbles ?? []).filter((b) => b.question === question && b.box).map((b) => b.box!);
@@ -371,10 +362,10 @@ export async function pageImage(ctx: AppContext, caller: Caller, id: string, que
     const pad = (y1 - y0) * 1.5;
     const left = Math.max(0, Math.floor(x0 - pad * 2));
     const top = Math.max(0, Math.floor(y0 - pad));
-    const width = Math.min(upright.info.width - left, Math.ceil(x1 - x0 + pad * 4));
-    const height = Math.min(upright.info.height - top, Math.ceil(y1 - y0 + pad * 2));
+    const width = Math.min(g.width - left, Math.ceil(x1 - x0 + pad * 4));
+    const height = Math.min(g.height - top, Math.ceil(y1 - y0 + pad * 2));
     img = img.extract({ left, top, width, height }).resize({ width: Math.min(900, width * 2) });
-  } else img = img.resize({ width: Math.min(1400, upright.info.width) });
+  } else img = img.resize({ width: Math.min(1400, g.width) });
   return img.jpeg({ quality: 80 }).toBuffer();
 }
 

@@ -94,9 +94,10 @@ async function loadExamSeen(db: Db | Tx, row: typeof assignments.$inferSelect): 
  * Locks every exam a page may leave or join — the batch's, the one it is in, the one a person chose,
  * the one its QR code names, and `also` — in id order, so two transactions never wait on each other
  * in a circle. Settling a page takes these first; so does a correction, before it touches the page
- * (a settle holding the exam may update the page's siblings). False when the page is gone.
+ * (a settle holding the exam may update the page's siblings). The page's batch's exam, or null when
+ * the page is gone.
  */
-export async function lockExams(tx: Tx, pageId: string, also?: (string | null)[]): Promise<boolean> {
+export async function lockExams(tx: Tx, pageId: string, also?: (string | null)[]): Promise<string | null> {
   const [facts] = await tx
     .select({
       orgId: scanPages.orgId,
@@ -108,7 +109,7 @@ export async function lockExams(tx: Tx, pageId: string, also?: (string | null)[]
     .from(scanPages)
     .innerJoin(scanBatches, eq(scanBatches.id, scanPages.batchId))
     .where(eq(scanPages.id, pageId));
-  if (!facts) return false;
+  if (!facts) return null;
   const exams = [facts.batchExam, facts.was, facts.chosen, ...(also ?? [facts.qr])].filter(
     (x): x is string => typeof x === 'string' && UUID.test(x),
   );
@@ -118,7 +119,7 @@ export async function lockExams(tx: Tx, pageId: string, also?: (string | null)[]
     .where(and(inArray(assignments.id, [...new Set(exams)]), eq(assignments.orgId, facts.orgId)))
     .orderBy(asc(assignments.id))
     .for('update');
-  return true;
+  return facts.batchExam;
 }
 
 /**
@@ -143,7 +144,8 @@ export async function settlePage(db: Db | Tx, pageId: string, read?: StoredPageR
     // The settles of one exam's pages run one at a time (the exam row is the lock): each then sees the
     // pages and sheets the others wrote, so a student's pages read by different workers merge into one
     // sheet and the class counts add up (under READ COMMITTED each statement sees what committed before).
-    if (!(await lockExams(tx, pageId, read ? [read.examId] : undefined))) return [];
+    const batchExamId = await lockExams(tx, pageId, read ? [read.examId] : undefined);
+    if (!batchExamId) return [];
     if (read) {
       const stored = await tx
         .update(scanPages)
@@ -154,8 +156,7 @@ export async function settlePage(db: Db | Tx, pageId: string, read?: StoredPageR
     }
     const [page] = await tx.select(pageFacts).from(scanPages).where(eq(scanPages.id, pageId)).for('update');
     if (!page) return [];
-    const [batch] = await tx.select().from(scanBatches).where(eq(scanBatches.id, page.batchId));
-    const batchRow = await examRow(tx, page.orgId, batch!.assignmentId);
+    const batchRow = await examRow(tx, page.orgId, batchExamId);
     if (!batchRow) return [];
     const batchExam = await examSeen(tx, batchRow);
     const seenOf = async (id: string) => {
