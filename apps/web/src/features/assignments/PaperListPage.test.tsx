@@ -3,30 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { AssignmentPage, type AssignmentSummary } from '@zhijuan/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ok } from '../../test/fakeServer';
+import { assignmentSummary } from '../../test/fixtures';
 import { renderAt, signIn, signOut } from '../analysis/testing';
 import PaperListPage from './PaperListPage';
 
-const row = (id: string, name: string, status: AssignmentSummary['status']): AssignmentSummary => ({
-  id,
-  kind: 'exam',
-  name,
-  examDate: '2026-11-20',
-  status,
-  subjectId: 'cz.math',
-  subjectName: '数学',
-  gradeId: 'g7',
-  gradeName: '七年级',
-  paperId: 'p1',
-  paperTitle: name,
-  questionCount: 20,
-  totalScore: 100,
-  classes: [{ id: 'c1', name: '1班', studentCount: 45, scannedCount: 0 }],
-  studentCount: 45,
-  scannedCount: 0,
-  owner: { id: 'u1', name: '李老师' },
-  canEdit: true,
-  createdAt: '2026-11-01T00:00:00.000Z',
-});
+const row = (id: string, name: string, status: AssignmentSummary['status']) =>
+  assignmentSummary({ id, name, status });
 
 const PAGE = AssignmentPage.parse({
   records: [

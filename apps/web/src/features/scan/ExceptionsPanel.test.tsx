@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AssignmentSummary } from '@zhijuan/contracts';
+import type { ScanProblem } from '@zhijuan/contracts';
 import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fail, installFakeServer, ok } from '../../test/fakeServer';
+import { assignmentSummary } from '../../test/fixtures';
 import { signIn, signOut } from '../analysis/testing';
 import type { PageDetail } from './api';
 import { ExceptionsPanel } from './ExceptionsPanel';
@@ -13,27 +14,18 @@ const A = '11111111-1111-4111-8111-111111111111';
 const B = '22222222-2222-4222-8222-222222222222';
 const PAGE = '33333333-3333-4333-8333-333333333333';
 
-const exam = (id: string, name: string, subjectName: string, examDate: string): AssignmentSummary => ({
-  id,
-  kind: 'exam',
-  name,
-  examDate,
-  status: 'scanning',
-  subjectId: 'cz.x',
-  subjectName,
-  gradeId: 'g7',
-  gradeName: '七年级',
-  paperId: 'p1',
-  paperTitle: name,
-  questionCount: 20,
-  totalScore: 100,
-  classes: [{ id: 'c1', name: '1班', studentCount: 45, scannedCount: 0 }],
-  studentCount: 45,
-  scannedCount: 0,
-  owner: { id: 'u1', name: '李老师' },
-  canEdit: true,
-  createdAt: '2026-11-01T00:00:00.000Z',
-});
+const exam = (id: string, name: string, subjectName: string, examDate: string) =>
+  assignmentSummary({ id, name, subjectName, examDate, status: 'scanning', subjectId: 'cz.x' });
+
+/** The panel for exam A, as the scan page shows it. */
+const renderPanel = (byProblem: Partial<Record<ScanProblem, number>>) =>
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <App>
+        <ExceptionsPanel examId={A} byProblem={byProblem} />
+      </App>
+    </QueryClientProvider>,
+  );
 
 const unidentified: PageDetail = {
   id: PAGE,
@@ -114,13 +106,7 @@ describe('异常处理 › 未识别考试', () => {
     });
     restore = server.restore;
     const user = userEvent.setup();
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <App>
-          <ExceptionsPanel examId={A} byProblem={{ unidentified: 1 }} />
-        </App>
-      </QueryClientProvider>,
-    );
+    renderPanel({ unidentified: 1 });
 
     expect(await screen.findByText('这张答题卡是哪次考试的？')).toBeInTheDocument();
     const confirm = screen.getByRole('button', { name: '按此考试识别' });
@@ -174,13 +160,7 @@ describe('异常处理 › 未识别考试', () => {
     });
     restore = server.restore;
     const user = userEvent.setup();
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <App>
-          <ExceptionsPanel examId={A} byProblem={{ student: 1 }} />
-        </App>
-      </QueryClientProvider>,
-    );
+    renderPanel({ student: 1 });
     // One digit not read: 70100□ fits 王芳 (701001) and no one else.
     expect(await screen.findByText(/考号读作 70100□，可能是 1班 王芳/)).toBeInTheDocument();
     expect(put).toBeUndefined();
