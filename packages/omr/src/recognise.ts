@@ -73,7 +73,7 @@ export interface PageResult {
   regions: RegionCrop[];
   /** Why the page could not be read, in Chinese; null when it was. */
   problem: string | null;
-  /** The upright grey image, for cutting regions (`cropRegion`). */
+  /** The upright grey image the page was read on (regions are cut from the file: `cropRegions`). */
   image: Gray;
   /** The file it was read from and how much it was shrunk for reading, for full-resolution crops. */
   source: { bytes: Uint8Array; page: number; shrink: number } | null;

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { assignmentListQuery } from '../assignments/queries';
 
 /** How an exam reads in the picker and the history: name, then grade, subject and date. */
-export const examLabel = (a: Pick<AssignmentSummary, 'name' | 'gradeName' | 'subjectName' | 'examDate'>) =>
+const examLabel = (a: Pick<AssignmentSummary, 'name' | 'gradeName' | 'subjectName' | 'examDate'>) =>
   `${a.name}（${a.gradeName}${a.subjectName} ${a.examDate}）`;
 
 /**
