@@ -119,10 +119,13 @@ export const flows = [
       const marking = page.locator('.zj-sider li.ant-menu-item', { hasText: '阅卷' });
       const [popup] = await Promise.all([t.context.waitForEvent('page'), marking.click()]);
       await popup.waitForLoadState();
+      // Unset MARKING_SITE_URL: marking in the product itself, /correct, in the new window.
+      const markingUrl = new URL(t.config.markingSiteUrl, t.base).href;
       t.check(
-        popup.url().startsWith(t.config.markingSiteUrl),
-        `阅卷入口应打开 ${t.config.markingSiteUrl}，实际 ${popup.url()}`,
+        t.config.markingSiteUrl === '/correct' && popup.url().startsWith(markingUrl),
+        `阅卷入口应在新窗口打开本产品的 /correct，实际 ${popup.url()}（配置 ${t.config.markingSiteUrl}）`,
       );
+      await popup.locator('.zj-page-title', { hasText: '阅卷批改' }).waitFor();
       await popup.close();
 
       await page.locator('button[aria-label="展开导航"]').click();

@@ -38,7 +38,8 @@ const EnvSchema = z.object({
       `格式为 flag=on|off，以逗号分隔；可用的 flag：${FEATURE_FLAGS.join(', ')}`,
     ),
   SMS_ADAPTER: z.enum(['dev-outbox']).default('dev-outbox'),
-  MARKING_SITE_URL: z.string().url().default('https://yj.zhijuan.example/'),
+  /** A school's own marking site; unset, the navigation's 阅卷 entry opens the product's /correct. */
+  MARKING_SITE_URL: z.string().url().optional(),
   HELP_URL: z.string().url().default('https://help.zhijuan.example/'),
   MOBILE_URL: z.string().url().default('https://m.zhijuan.example/'),
   TRUST_PROXY: onOff.default('off'),
@@ -48,6 +49,9 @@ const EnvSchema = z.object({
   /** With demo data: make the demo score history in the background on the first start. */
   DEMO_HISTORY: onOff.default('on'),
 });
+
+/** Where 阅卷 opens when MARKING_SITE_URL is not set: marking in this product. */
+export const MARKING_IN_PRODUCT = '/correct';
 
 /** Flags on unless a school turns them off; `juniorOnly` (keep only 初中) is off unless turned on. */
 const FLAG_DEFAULTS: Record<FeatureFlag, boolean> = {
@@ -129,7 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     logLevel: e.LOG_LEVEL,
     features,
-    markingSiteUrl: e.MARKING_SITE_URL,
+    markingSiteUrl: e.MARKING_SITE_URL ?? MARKING_IN_PRODUCT,
     helpUrl: e.HELP_URL,
     mobileUrl: e.MOBILE_URL,
     trustProxy: e.TRUST_PROXY === 'on',

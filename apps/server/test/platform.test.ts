@@ -96,6 +96,8 @@ describe('public config', () => {
     expect(data.features).toMatchObject({ footer: false, juniorOnly: true, basket: true, marking: true });
     expect(data.captcha).toBe(false);
     expect(data.demo).toEqual({ accounts: ['teacher', 'director', 'admin'], password: 'zhijuan123' });
+    // Marking lives in the product: 阅卷 opens its own /correct unless a school names another site.
+    expect(data.markingSiteUrl).toBe('/correct');
   });
 
   it('hides the demo password when SEED=none', async () => {
@@ -144,5 +146,9 @@ describe('configuration', () => {
     });
     expect(c.dataDir).toBe(path.resolve('./data'));
     expect(c.features.juniorOnly).toBe(false);
+    expect(c.markingSiteUrl).toBe('/correct');
+    expect(loadConfig({ MARKING_SITE_URL: 'https://yj.school.cn/' }).markingSiteUrl).toBe(
+      'https://yj.school.cn/',
+    );
   });
 });

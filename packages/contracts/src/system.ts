@@ -139,6 +139,7 @@ export const PublicConfig = z.object({
   captcha: z.boolean(),
   /** Present only while the demo school is on: the password of the demo accounts. */
   demo: z.object({ accounts: z.array(z.string()), password: z.string() }).nullable(),
+  /** The 阅卷 entry's target, opened in a new window: the product's own `/correct` unless a school set another site. */
   markingSiteUrl: z.string(),
   helpUrl: z.string(),
   mobileUrl: z.string(),
