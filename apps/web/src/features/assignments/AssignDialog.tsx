@@ -22,6 +22,14 @@ interface Values {
   classIds: string[];
 }
 
+/**
+ * The paper already chosen, by its title. Form.Item hands its child the field's value (the paper's id),
+ * which this ignores: a teacher reads the title, never the id.
+ */
+function ChosenPaper({ title }: { title: string; value?: string }) {
+  return <Input disabled value={title} aria-label="试卷" />;
+}
+
 /** Picks one of 我的试卷 by title (server search). */
 function PaperPicker({
   value,
@@ -35,6 +43,13 @@ function PaperPicker({
   const [keyword, setKeyword] = useState('');
   const list = useQuery(paperListQuery({ bin: 'active', keyword: keyword || undefined, page: 1, size: 20 }));
   const records = list.data?.records ?? [];
+  // The picked paper stays an option while a new search shows others, so its title (not its id) shows.
+  const [picked, setPicked] = useState<{ value: string; label: string } | null>(null);
+  const options = records.map((p) => ({
+    value: p.id,
+    label: `${p.title}（${p.subjectName}，${p.questionCount} 题）`,
+  }));
+  if (picked && !options.some((o) => o.value === picked.value)) options.unshift(picked);
   return (
     <Select
       aria-label="试卷"
@@ -43,14 +58,14 @@ function PaperPicker({
       loading={list.isFetching}
       value={value}
       notFoundContent={list.isFetching ? <Spin size="small" /> : '我的试卷中没有匹配的试卷'}
-      options={records.map((p) => ({
-        value: p.id,
-        label: `${p.title}（${p.subjectName}，${p.questionCount} 题）`,
-      }))}
+      options={options}
       onChange={(id: string) => {
         onChange?.(id);
         const p = records.find((r) => r.id === id);
-        if (p) onPick({ id: p.id, title: p.title, subjectId: p.subjectId });
+        if (p) {
+          setPicked(options.find((o) => o.value === id) ?? null);
+          onPick({ id: p.id, title: p.title, subjectId: p.subjectId });
+        }
       }}
     />
   );
@@ -184,7 +199,7 @@ export function AssignDialog({
       <Form<Values> form={form} layout="vertical" name="assign" preserve={false}>
         <Form.Item label="试卷" name="paperId" rules={[{ required: true, message: '请选择试卷' }]}>
           {editing || paper ? (
-            <Input disabled value={editing?.paperTitle ?? paper?.title} aria-label="试卷" />
+            <ChosenPaper title={editing?.paperTitle ?? paper?.title ?? ''} />
           ) : (
             <PaperPicker
               onPick={(p) => {
