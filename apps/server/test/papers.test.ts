@@ -120,3 +120,52 @@ describe('from basket to 我的试卷 and back from the recycle bin', () => {
     expect((await call('GET', '/api/teacher/paper', undefined, director)).body.data.total).toBe(0);
   });
 });
+
+describe('/edit?subjectId=…&textbookId=… opens a new paper of that subject and textbook', () => {
+  it('makes the basket of the subject with the textbook, which the saved paper keeps', async () => {
+    const other = bearer(await signIn(t.app, 'director'));
+    const opened = await call(
+      'POST',
+      '/api/teacher/paper/info/openBasket',
+      {
+        subjectId: 'cz.math',
+        textbookId: 'cz.math.rj.8a',
+      },
+      other,
+    );
+    expect(opened.status).toBe(200);
+    const { paperId } = opened.body.data;
+    // Opening again finds the same draft; another textbook moves it there.
+    const again = await call(
+      'POST',
+      '/api/teacher/paper/info/openBasket',
+      {
+        subjectId: 'cz.math',
+        textbookId: 'cz.math.rj.7a',
+      },
+      other,
+    );
+    expect(again.body.data.paperId).toBe(paperId);
+
+    const ids = (
+      await call('GET', '/api/question/search?subjectId=cz.math&size=3', undefined, other)
+    ).body.data.records.map((r: { id: string }) => r.id);
+    const basket = (await call('POST', '/api/teacher/paper/info/addBasket', { questionIds: ids }, other)).body
+      .data;
+    expect(basket.paperInfo[0]).toMatchObject({ id: paperId, testPaperTextbook: '七年级上册' });
+    const saved = await call('POST', '/api/teacher/paper', { title: '新试卷', fromBasketId: paperId }, other);
+    expect(saved.body.data).toMatchObject({ subjectId: 'cz.math', textbookId: 'cz.math.rj.7a' });
+  });
+
+  it('refuses an unknown subject and a textbook of another subject, changing nothing', async () => {
+    const unknown = await call('POST', '/api/teacher/paper/info/openBasket', { subjectId: 'cz.nothing' });
+    expect(unknown).toMatchObject({ status: 404, body: { message: '学科不存在' } });
+    const mismatch = await call('POST', '/api/teacher/paper/info/openBasket', {
+      subjectId: 'cz.physics',
+      textbookId: 'cz.math.rj.7a',
+    });
+    expect(mismatch).toMatchObject({ status: 400, body: { message: '教材不属于该学科' } });
+    const baskets = (await call('GET', '/api/teacher/paper/info/getQuestionBasket')).body.data.paperInfo;
+    expect(baskets.map((b: { subjectId: string }) => b.subjectId)).not.toContain('cz.physics');
+  });
+});

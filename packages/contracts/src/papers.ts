@@ -8,6 +8,18 @@ export const AddBasketBody = z.object({
 });
 export type AddBasketBody = z.infer<typeof AddBasketBody>;
 
+/**
+ * `POST /teacher/paper/info/openBasket`: /edit?subjectId=…&textbookId=… (spec §2) — the caller's basket
+ * of that subject, the draft of a new paper, made if there is none, with that textbook.
+ */
+export const OpenBasketBody = z.object({
+  subjectId: z.string().min(1, '请选择学科').max(80),
+  textbookId: z.string().min(1).max(120).optional(),
+});
+export type OpenBasketBody = z.infer<typeof OpenBasketBody>;
+export const OpenedBasket = z.object({ paperId: z.string() });
+export type OpenedBasket = z.infer<typeof OpenedBasket>;
+
 /** The most questions one basket holds. */
 export const BASKET_LIMIT = 100;
 

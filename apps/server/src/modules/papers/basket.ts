@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { BASKET_LIMIT, type BasketInfo } from '@zhijuan/contracts';
+import { BASKET_LIMIT, type BasketInfo, type OpenBasketBody, type OpenedBasket } from '@zhijuan/contracts';
 import { type PaperSection, papers } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { AppContext, Caller } from '../../http';
@@ -181,4 +181,42 @@ export async function removeFromBasket(
   }
   if (!changed) throw notFound(isQuestion ? '该试题不在试题篮中' : '试题篮中没有该题型');
   return basketInfo(ctx, after);
+}
+
+/**
+ * The basket of a subject as the draft of a new paper (/edit?subjectId=…&textbookId=…): made empty
+ * when the caller has none, and given the textbook asked for, which the saved paper keeps.
+ */
+export async function openBasket(
+  ctx: AppContext,
+  caller: Caller,
+  body: OpenBasketBody,
+): Promise<OpenedBasket> {
+  const db = ctx.database.db;
+  const { subjectId, textbookId } = body;
+  if (!(await repo.subjectExists(db, subjectId))) throw notFound('学科不存在');
+  if (textbookId && (await repo.subjectOfTextbook(db, textbookId)) !== subjectId)
+    throw badRequest('教材不属于该学科');
+  const existing = await repo.findBasket(db, caller.user.id, subjectId);
+  if (existing) {
+    if (textbookId && existing.textbookId !== textbookId) await repo.setTextbook(db, existing.id, textbookId);
+    return { paperId: existing.id };
+  }
+  const prefs = caller.user.preferences;
+  const [made] = await db
+    .insert(papers)
+    .values({
+      orgId: caller.user.orgId,
+      ownerId: caller.user.id,
+      status: 'basket',
+      stageId: subjectId.split('.')[0]!,
+      subjectId,
+      textbookId: textbookId ?? (prefs.userSubjectId === subjectId ? (prefs.userGradeId ?? null) : null),
+      title: '试题篮',
+    })
+    .onConflictDoNothing()
+    .returning({ id: papers.id });
+  // Made meanwhile by another tab: that one is the basket.
+  const id = made?.id ?? (await repo.findBasket(db, caller.user.id, subjectId))!.id;
+  return { paperId: id };
 }

@@ -6,6 +6,7 @@ import {
   stages,
   subjects,
   textbooks,
+  textbookVersions,
   users,
 } from '../../db/schema';
 import type { Db } from '../../infra/db';
@@ -30,6 +31,23 @@ export const findBasket = (db: Db, userId: string, subjectId: string) =>
   db.query.papers.findFirst({
     where: and(eq(papers.ownerId, userId), eq(papers.status, 'basket'), eq(papers.subjectId, subjectId)),
   });
+
+export const subjectExists = async (db: Db, subjectId: string) =>
+  Boolean(await db.query.subjects.findFirst({ where: eq(subjects.id, subjectId), columns: { id: true } }));
+
+/** The subject a textbook belongs to (through its version), or null for an unknown textbook. */
+export async function subjectOfTextbook(db: Db, textbookId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ subjectId: textbookVersions.subjectId })
+    .from(textbooks)
+    .innerJoin(textbookVersions, eq(textbookVersions.id, textbooks.versionId))
+    .where(eq(textbooks.id, textbookId));
+  return row?.subjectId ?? null;
+}
+
+export async function setTextbook(db: Db, id: string, textbookId: string) {
+  await db.update(papers).set({ textbookId, updatedAt: new Date() }).where(eq(papers.id, id));
+}
 
 export const findOwnPaper = (db: Db, userId: string, id: string) =>
   db.query.papers.findFirst({ where: and(eq(papers.ownerId, userId), eq(papers.id, id)) });

@@ -5,6 +5,7 @@ import {
   DelBasketQuery,
   DocxBody,
   LibraryQuery,
+  OpenBasketBody,
   PaperDefaultsBody,
   PaperListQuery,
   PracticeBody,
@@ -45,6 +46,10 @@ export async function paperRoutes(fastify: FastifyInstance) {
 
   app.post('/teacher/paper/info/addBasket', { schema: { body: AddBasketBody } }, async (req) =>
     ok(await basket.addToBasket(ctx, callerOf(req), req.body.questionIds), '添加成功'),
+  );
+
+  app.post('/teacher/paper/info/openBasket', { schema: { body: OpenBasketBody } }, async (req) =>
+    ok(await basket.openBasket(ctx, callerOf(req), req.body)),
   );
 
   app.delete('/teacher/paper/info/:id/clearBasket', { schema: { params: PaperIdParam } }, async (req) =>

@@ -6,6 +6,8 @@ import {
   LibraryPaperDetail,
   LibraryPaperSummary,
   type LibraryQuery,
+  type OpenBasketBody,
+  OpenedBasket,
   type PaperDefaultsBody,
   PaperDocument,
   PaperPage,
@@ -35,6 +37,9 @@ export const createPaper = (body: z.input<typeof CreatePaperBody>) =>
 /** Silent: a 409 (saved elsewhere meanwhile) is explained by the editor itself. */
 export const updatePaper = (id: string, body: z.input<typeof UpdatePaperBody>) =>
   send('put', `/teacher/paper/${encodeURIComponent(id)}`, PaperDocument, body, { silent: true });
+/** The basket of a subject, made if need be, as the draft of a new paper with that textbook. */
+export const openBasket = (body: OpenBasketBody) =>
+  send('post', '/teacher/paper/info/openBasket', OpenedBasket, body);
 export const deletePaper = (id: string) => send('delete', `/teacher/paper/${encodeURIComponent(id)}`, Done);
 export const restorePaper = (id: string) =>
   send('post', `/teacher/paper/${encodeURIComponent(id)}/restore`, PaperDocument);

@@ -2,11 +2,12 @@ import { SaveOutlined, SettingOutlined, UndoOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Input, Result, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toastError, toastSuccess } from '../../../api/toast';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { similarQuery } from '../../questions';
+import { openBasket } from '../api';
 import { allQuestionIds } from './document';
 import { PaperStatsPanel } from './PaperStatsPanel';
 import { type Drag, SectionBlock } from './SectionBlock';
@@ -223,13 +224,58 @@ function PaperEditorView({ paperId, basket }: { paperId: string; basket: boolean
 }
 
 /**
+ * /edit?subjectId=…&textbookId=… without a paper (spec §2): a new paper of that subject and textbook,
+ * which is the subject's basket; the address then names it like any basket being composed.
+ */
+function NewPaperForSubject({ subjectId, textbookId }: { subjectId: string; textbookId: string | null }) {
+  const navigate = useNavigate();
+  const [failed, setFailed] = useState<string | null>(null);
+  const asked = useRef(false);
+  useEffect(() => {
+    if (asked.current) return;
+    asked.current = true;
+    openBasket({ subjectId, ...(textbookId ? { textbookId } : {}) })
+      .then(({ data: { paperId } }) => {
+        const query = new URLSearchParams({
+          paperId,
+          subjectId,
+          ...(textbookId ? { textbookId } : {}),
+          type: '2',
+        });
+        navigate(`/edit?${query.toString()}`, { replace: true });
+      })
+      .catch((err: unknown) => setFailed(err instanceof Error ? err.message : '无法新建试卷'));
+  }, [subjectId, textbookId, navigate]);
+  if (failed)
+    return (
+      <Result
+        status="warning"
+        title="无法按该学科和教材新建试卷"
+        subTitle="请检查链接中的学科和教材"
+        extra={
+          <Link to="/rehearse/SelectQuestionPaper">
+            <Button type="primary">去选题组卷</Button>
+          </Link>
+        }
+      />
+    );
+  return (
+    <div className="zj-loading">
+      <Spin description="正在新建试卷…" />
+    </div>
+  );
+}
+
+/**
  * /edit (组卷中心): `?paperId=<basket id>&subjectId=…&type=2` composes the basket into a paper,
- * `?paperId=<paper id>` edits a paper of 我的试卷.
+ * `?paperId=<paper id>` edits a paper of 我的试卷, `?subjectId=…&textbookId=…` starts a new paper of that
+ * subject and textbook.
  */
 export default function EditPage() {
   useDocumentTitle('组卷中心');
   const [params] = useSearchParams();
   const paperId = params.get('paperId');
+  const subjectId = params.get('subjectId');
   return (
     <div className="zj-page zj-edit-page">
       <Typography.Title level={3} className="zj-page-title">
@@ -237,6 +283,12 @@ export default function EditPage() {
       </Typography.Title>
       {paperId ? (
         <PaperEditorView key={params.toString()} paperId={paperId} basket={params.get('type') === '2'} />
+      ) : subjectId ? (
+        <NewPaperForSubject
+          key={params.toString()}
+          subjectId={subjectId}
+          textbookId={params.get('textbookId')}
+        />
       ) : (
         <Card variant="borderless" className="zj-page-card">
           <Empty
