@@ -1,5 +1,5 @@
-import { Card, Typography } from 'antd';
-import { Navigate, useSearchParams } from 'react-router';
+import { Alert, Button, Card, Typography } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router';
 import { SIGNED_IN_HOME } from '../../app/guard';
 import { REDIRECT_PARAM, safeRedirect } from '../../app/loginRedirect';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -11,10 +11,11 @@ import { PublicHeader } from './PublicHeader';
 export default function LoginPage() {
   useDocumentTitle('登录');
   const loggedIn = useSession((s) => s.loggedIn);
+  const user = useSession((s) => s.user);
+  const navigate = useNavigate();
   const [params] = useSearchParams();
   const target = safeRedirect(params.get(REDIRECT_PARAM)) ?? SIGNED_IN_HOME;
   const inviteToken = inviteTokenOf(target);
-  if (loggedIn) return <Navigate to={target} replace />;
   return (
     <div className="zj-login-page">
       <PublicHeader />
@@ -27,6 +28,20 @@ export default function LoginPage() {
             登录后即可继续使用组卷、阅卷与学情分析
           </Typography.Paragraph>
           {inviteToken ? <InviteBanner token={inviteToken} /> : null}
+          {/* Spec §2 lets a signed-in user open /login: it is where one switches account. */}
+          {loggedIn && user ? (
+            <Alert
+              className="zj-login-current"
+              type="info"
+              showIcon
+              title={`当前已登录：${user.nickname || user.username}。登录其他账号将切换到该账号。`}
+              action={
+                <Button size="small" type="link" onClick={() => navigate(target, { replace: true })}>
+                  继续使用当前账号
+                </Button>
+              }
+            />
+          ) : null}
           <LoginBox idPrefix="page" redirectTo={target} />
         </Card>
       </div>
