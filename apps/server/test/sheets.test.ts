@@ -57,11 +57,12 @@ describe('the answer sheet of an exam', () => {
       { number: '2', kind: 'single', options: 4 },
     ]);
     expect(spec.sections[1].questions).toEqual([{ number: '3', kind: 'trueFalse' }]);
-    // 填空 one blank: 15 mm; 解答 8 points: 55 mm.
+    // The least heights: 填空 one blank, a 12 mm line; 解答 8 points, 20 mm (grown by the layout).
     expect(regions).toEqual([
-      { number: '4', typeName: '填空题', score: 4, defaultHeightMm: 15 },
-      { number: '5', typeName: '解答题', score: 8, defaultHeightMm: 55 },
+      { number: '4', typeName: '填空题', score: 4, defaultHeightMm: 12 },
+      { number: '5', typeName: '解答题', score: 8, defaultHeightMm: 20 },
     ]);
+    expect(spec.sections[3].questions).toEqual([{ number: '5', heightMm: 20, grow: 8, scoreBox: false }]);
   });
 
   it('keeps the designer choices, refuses a stale save and bad choices, and bumps the version', async () => {

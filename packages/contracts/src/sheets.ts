@@ -46,7 +46,7 @@ export const SheetInfo = z.object({
   /** The exam's frozen paper and the 考号 defaults from its roster: the designer lays out the same spec. */
   paper: FrozenPaper,
   idDefaults: z.object({ idMode: z.enum(['bubbles', 'barcode']), idDigits: z.number().int() }),
-  /** Written questions with their default region heights, for the designer's list. */
+  /** Written questions with their least region heights (grown by the layout unless set), for the designer. */
   regions: z.array(
     z.object({ number: z.string(), typeName: z.string(), score: z.number(), defaultHeightMm: z.number() }),
   ),

@@ -33,6 +33,10 @@ export class Flow {
   y = 0;
   /** Top of the current column's free space before anything was placed in it. */
   columnStart = 0;
+  /** Where the content of each closed column ends (before its 请勿在此区域作答 foot), in order. */
+  readonly columnEnds: { page: number; column: number; end: number }[] = [];
+  /** True once a region that grows was placed in the current column. */
+  columnGrows = false;
 
   constructor(readonly spec: SheetSpec) {
     const paper = PAPER_MM[spec.paper];
@@ -77,6 +81,7 @@ export class Flow {
 
   nextColumn(): void {
     this.closeColumn();
+    this.columnGrows = false;
     if (this.column + 1 < this.columns) {
       this.column += 1;
       this.y = CONTENT_TOP_MM + COLUMN_PAD_MM;
@@ -112,6 +117,7 @@ export class Flow {
   }
 
   private closeColumn(): void {
+    this.columnEnds.push({ page: this.page.number, column: this.column, end: this.y });
     const top = this.y + 2;
     const h = this.bottom - top;
     if (h < NO_ANSWER_MIN_MM) return;

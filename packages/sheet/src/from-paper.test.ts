@@ -42,9 +42,13 @@ const ids = { idMode: 'bubbles' as const, idDigits: 8 };
 
 describe('the answer sheet of a given paper', () => {
   it('sizes written answers by type and score, and picks 考号 bubbles only for short numeric 考号', () => {
-    expect(defaultHeightMm({ typeName: '填空题', score: 4, answer: ['a', 'b', 'c'] })).toBe(35);
-    expect(defaultHeightMm({ typeName: '解答题', score: 10, answer: [] })).toBe(70);
-    expect(defaultHeightMm({ typeName: '解答题', score: 40, answer: [] })).toBe(160);
+    // The least heights: 填空 a line (taller for many blanks), 作文 by length, the rest 2.2 mm a point.
+    expect(defaultHeightMm({ typeName: '填空题', score: 4, answer: ['a'] })).toBe(12);
+    expect(defaultHeightMm({ typeName: '填空题', score: 4, answer: ['a', 'b', 'c', 'd'] })).toBe(12);
+    expect(defaultHeightMm({ typeName: '填空题', score: 4, answer: ['a', 'b', 'c', 'd', 'e'] })).toBe(20);
+    expect(defaultHeightMm({ typeName: '解答题', score: 4, answer: [] })).toBe(20);
+    expect(defaultHeightMm({ typeName: '解答题', score: 10, answer: [] })).toBe(22);
+    expect(defaultHeightMm({ typeName: '解答题', score: 40, answer: [] })).toBe(60);
     expect(defaultHeightMm({ typeName: '作文', score: 50, answer: [] })).toBe(250);
     expect(idDefaults(['2025001', '2025102'])).toEqual({ idMode: 'bubbles', idDigits: 7 });
     expect(idDefaults(['12'])).toEqual({ idMode: 'bubbles', idDigits: 4 });
@@ -69,13 +73,17 @@ describe('the answer sheet of a given paper', () => {
           { number: '2', kind: 'multiple', options: 4 },
         ],
       },
-      { kind: 'subjective', title: '填空题', questions: [{ number: '3', heightMm: 35, scoreBox: false }] },
+      {
+        kind: 'subjective',
+        title: '填空题',
+        questions: [{ number: '3', heightMm: 12, minWidthMm: 120, grow: 0, scoreBox: false }],
+      },
       {
         kind: 'subjective',
         title: '解答题',
         questions: [
-          { number: '4', heightMm: 70, scoreBox: false },
-          { number: '5', heightMm: 85, scoreBox: false },
+          { number: '4', heightMm: 22, grow: 10, scoreBox: false },
+          { number: '5', heightMm: 26, grow: 12, scoreBox: false },
         ],
       },
       {
@@ -99,10 +107,16 @@ describe('the answer sheet of a given paper', () => {
         idMode: 'barcode',
         idDigits: 10,
         scoreBoxes: true,
-        heights: { '4': 100 },
+        heights: { '4': 100, '3': 30 },
         optional: [{ title: '选做题', questions: ['4', '5'] }],
       },
       ids,
+    );
+    // A height the teacher set is kept exactly: no growing.
+    expect(spec.sections[1]).toEqual(
+      expect.objectContaining({
+        questions: [{ number: '3', heightMm: 30, minWidthMm: 120, scoreBox: true }],
+      }),
     );
     expect(spec).toMatchObject({ paper: 'A4', idMode: 'barcode', idDigits: 10 });
     expect(spec.sections[2]).toEqual({
@@ -113,6 +127,8 @@ describe('the answer sheet of a given paper', () => {
       scoreBox: true,
     });
     expect(checkSheetSpec(spec)).toEqual([]);
+    const grown = sheetSpecOf(source, { optional: [{ title: '选做题', questions: ['4', '5'] }] }, ids);
+    expect(grown.sections[2]).toMatchObject({ kind: 'optional', heightMm: 26, grow: 12 });
     expect(optionalProblems(PAPER, { optional: [{ title: '选做', questions: ['1', '4'] }] })).toEqual([
       '选做题「选做」中的第 1 题不是解答类试题',
     ]);

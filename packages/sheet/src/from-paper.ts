@@ -45,15 +45,24 @@ export interface SheetSource {
 const round = (mm: number) => Math.round(mm / 5) * 5;
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
 
+const isBlank = (typeName: string) => /填空|默写/.test(typeName);
+const isEssay = (typeName: string) => /作文|习作|书面表达/.test(typeName);
+
 /**
- * Default height of a written answer's region: a line per blank for 填空 (at least 15 mm), a tall box
- * for 作文, otherwise about 7 mm per point (30–160 mm), in steps of 5 mm. The teacher resizes any of them.
+ * Least height of a written answer's region, from its type and score; unless the teacher set a height,
+ * the layout grows it from there in proportion to the score until the sheet's pages are full.
+ * 填空/默写: one 12 mm line for up to four blanks, 8 mm more for every four further blanks (at most
+ * 60 mm); 作文/习作/书面表达: 5 mm per point (120–400 mm, steps of 5 mm); anything else 2.2 mm per point
+ * (20–60 mm, whole millimetres).
  */
 export function defaultHeightMm(q: Pick<PaperQuestion, 'typeName' | 'score' | 'answer'>): number {
-  if (/填空|默写/.test(q.typeName)) return clamp(round(6 + 9 * Math.max(1, q.answer.length)), 15, 60);
-  if (/作文|习作|书面表达/.test(q.typeName)) return clamp(round(q.score * 5), 120, 400);
-  return clamp(round(q.score * 7), 30, 160);
+  if (isBlank(q.typeName)) return Math.min(60, 12 + 8 * Math.ceil(Math.max(0, q.answer.length - 4) / 4));
+  if (isEssay(q.typeName)) return clamp(round(q.score * 5), 120, 400);
+  return clamp(Math.round(q.score * 2.2), 20, 60);
 }
+
+/** 填空 regions share a row, each at least 40 mm wide per blank. */
+const BLANK_W_MM = 40;
 
 /** 考号 on the sheet: bubbles when every 考号 is at most 12 digits, else a barcode sticker area. */
 export function idDefaults(studentNos: string[]): Pick<SheetSpec, 'idMode' | 'idDigits'> {
@@ -134,20 +143,29 @@ export function sheetSpecOf(
         const h = Math.max(
           ...group.questions.map((n) => heights[n] ?? written.get(n)?.defaultHeightMm ?? 40),
         );
+        const set = group.questions.some((n) => heights[n] !== undefined);
+        const grow = Math.max(...group.questions.map((n) => written.get(n)?.score ?? 0));
         sections.push({
           kind: 'optional',
           title: group.title,
           questions: group.questions,
           heightMm: h,
+          ...(set || grow <= 0 ? {} : { grow }),
           scoreBox,
         });
         continue;
       }
       if (objective) flush();
       subjective ??= { kind: 'subjective', title: s.title, questions: [] };
+      const w = written.get(q.number);
+      const blanks = w && isBlank(w.typeName) ? Math.max(1, q.answer.length) : 0;
+      const set = heights[q.number];
       subjective.questions.push({
         number: q.number,
-        heightMm: heights[q.number] ?? written.get(q.number)?.defaultHeightMm ?? 40,
+        heightMm: set ?? w?.defaultHeightMm ?? 40,
+        ...(blanks ? { minWidthMm: BLANK_W_MM * blanks } : {}),
+        // A 填空 line does not grow with its score; it only takes room no written answer can.
+        ...(set === undefined ? { grow: blanks ? 0 : Math.max(1, w?.score ?? 0) } : {}),
         scoreBox,
       });
     }

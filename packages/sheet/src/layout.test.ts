@@ -12,7 +12,7 @@ import {
   textWidthMm,
 } from './geometry';
 import { layoutSheet } from './layout';
-import { sampleSheetSpec } from './sample-specs';
+import { paperSheet, sampleSheetSpec } from './sample-specs';
 import { checkSheetSpec, SheetSpecError } from './spec';
 import type { BoxMm, SheetElement, SheetLayout, SheetSpec } from './types';
 
@@ -72,6 +72,14 @@ describe('layoutSheet invariants', () => {
     ['A4 long sheet', bigSpec('A4')],
     ['A3 long sheet', bigSpec('A3', 2)],
     ['8K long sheet, 3 columns', bigSpec('8K', 3)],
+    ['周测, A4 one side, packed', paperSheet('weekly')],
+    ['单元测验, A4 two sides, packed', paperSheet('unit', { duplex: true })],
+    ['期中, A3 two columns, two sides, packed', paperSheet('midterm', { duplex: true })],
+    ['期中, A3 three columns, two sides, packed', paperSheet('midterm', { duplex: true, columns: 3 })],
+    [
+      '期中 on A4, packed, with a teacher’s height',
+      paperSheet('midterm', { paper: 'A4', heights: { '20': 90 } }),
+    ],
   ];
 
   for (const [name, spec] of all) {

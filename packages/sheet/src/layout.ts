@@ -3,6 +3,10 @@ import {
   BUBBLE_H_MM,
   BUBBLE_PITCH_X_MM,
   BUBBLE_W_MM,
+  COLUMN_GAP_MM,
+  COLUMN_PAD_MM,
+  CONTENT_SIDE_MM,
+  CONTENT_TOP_MM,
   QUESTIONS_PER_BLOCK,
   ROW_PITCH_MM,
   textWidthMm,
@@ -16,8 +20,15 @@ const NUMBER_W_MM = 7;
 const BLOCK_GAP_MM = 5;
 const LINE_GAP_MM = 3;
 const REGION_GAP_MM = 2;
+/** Between regions sharing a row. */
+const ROW_GAP_MM = 3;
 /** A region is split over columns only into parts at least this tall. */
 const MIN_PART_MM = 20;
+/**
+ * A growing region starts in a column that has no growing region yet (whose foot nothing else could
+ * take) and continues in the next, rather than leaving this much or more empty.
+ */
+const FILL_PART_MM = 30;
 
 /**
  * Lays out an answer sheet in millimetres: the single source of the printed PDF (`renderSheetPdf`) and
@@ -26,24 +37,131 @@ const MIN_PART_MM = 20;
  *
  * Page 1 starts with the header (title, QR code, 姓名/班级, 考号 block, 注意事项, 填涂样例, 缺考,
  * 试卷类型); sections follow in order, flowing down the columns and on to further pages. Objective
- * questions are grouped five to a block, blocks side by side; subjective questions get framed regions
- * of the teacher's height, split over columns only when taller than a column. Space left at the foot of
- * a column is marked 请勿在此区域作答.
+ * questions are grouped five to a block, blocks side by side; short answers (`minWidthMm`) share rows;
+ * other subjective questions get framed regions, split over columns only when taller than a column.
+ *
+ * Regions of a fixed height (the teacher's) keep it. Regions that grow (`grow`, their score) start at
+ * their least height, which decides how many pages the sheet needs (rounded up to whole sheets when it
+ * is printed on both sides); then they grow together in proportion to their scores as far as those
+ * pages allow, and what is left at the foot of a column goes to the growing regions that end in it. So
+ * the columns are full and 请勿在此区域作答 marks only space no growing region can take.
  *
  * @throws SheetSpecError when `checkSheetSpec` finds problems.
  */
 export function layoutSheet(spec: SheetSpec): SheetLayout {
   const problems = checkSheetSpec(spec);
   if (problems.length > 0) throw new SheetSpecError(problems);
+  const least = place(spec, new Map());
+  const sizable = growingRegions(spec);
+  if (sizable.length === 0) return least.layout;
+  const growing = sizable.filter((g) => g.grow > 0);
+  const totalGrow = growing.reduce((n, g) => n + g.grow, 0);
+  let pages = least.layout.pages.length;
+  if (spec.duplex && pages % 2 === 1) pages += 1;
+  const sized = (k: number): Sizes => new Map(growing.map((g) => [g.key, Math.max(g.min, k * g.grow)]));
+  const fits = (k: number) => place(spec, sized(k)).layout.pages.length <= pages;
+  // Millimetres per point: from 0 (every region at its least) up to what all the columns could hold.
+  const columnH = least.flow.bottom - CONTENT_TOP_MM - COLUMN_PAD_MM;
+  let lo = 0;
+  let hi = totalGrow > 0 ? (pages * least.flow.columns * columnH) / totalGrow : 0;
+  if (fits(hi)) lo = hi;
+  else {
+    for (let i = 0; i < 30 && hi - lo > 0.005; i++) {
+      const mid = (lo + hi) / 2;
+      if (fits(mid)) lo = mid;
+      else hi = mid;
+    }
+  }
+  const sizes = sized(lo);
+  const grown = place(spec, sizes);
+  const filled = place(spec, fillColumns(grown, sizable, sizes));
+  return filled.layout.pages.length === grown.layout.pages.length ? filled.layout : grown.layout;
+}
+
+/** Heights the layout chose for growing regions, by question number (or 选做 group). */
+type Sizes = Map<string, number>;
+
+interface Growing {
+  key: string;
+  min: number;
+  grow: number;
+}
+
+function growingRegions(spec: SheetSpec): Growing[] {
+  return spec.sections.flatMap((s): Growing[] => {
+    if (s.kind === 'subjective')
+      return s.questions.flatMap((q) =>
+        q.grow !== undefined ? [{ key: q.number, min: q.heightMm, grow: q.grow }] : [],
+      );
+    if (s.kind === 'optional' && s.grow !== undefined)
+      return [{ key: s.questions.join('/'), min: s.heightMm, grow: s.grow }];
+    return [];
+  });
+}
+
+function place(spec: SheetSpec, sizes: Sizes): { layout: SheetLayout; flow: Flow } {
   const flow = new Flow(spec);
   const fields = layoutHeader(flow);
   for (const section of spec.sections) {
     if (section.kind === 'objective') objectiveSection(flow, section.title, section.questions);
-    else if (section.kind === 'subjective') subjectiveSection(flow, section.title, section.questions);
-    else optionalSection(flow, section.title, section.questions, section.heightMm, section.scoreBox);
+    else if (section.kind === 'subjective') subjectiveSection(flow, section.title, section.questions, sizes);
+    else
+      optionalSection(
+        flow,
+        section.title,
+        section.questions,
+        sizes.get(section.questions.join('/')) ?? section.heightMm,
+        section.scoreBox,
+        (section.grow ?? 0) > 0,
+      );
   }
   flow.finish();
-  return { spec, columns: flow.columns, pages: flow.pages, fields };
+  return { layout: { spec, columns: flow.columns, pages: flow.pages, fields }, flow };
+}
+
+/**
+ * The space left at the foot of each column, shared among the growing regions that end in that column
+ * in proportion to their weights (floored to 0.01 mm, so the column is full but never over); in a
+ * column where none ends, equally among its rows of weight-0 regions (the 填空 lines).
+ */
+function fillColumns(placed: { layout: SheetLayout; flow: Flow }, sizable: Growing[], sizes: Sizes): Sizes {
+  const { flow, layout } = placed;
+  const weight = new Map(sizable.map((g) => [g.key, g.grow]));
+  const pitch = flow.columnW + COLUMN_GAP_MM;
+  const at = (page: number, x: number) =>
+    `${page}:${Math.round((x - CONTENT_SIDE_MM - COLUMN_PAD_MM) / pitch)}`;
+  const endsIn = new Map<string, string>();
+  /** Rows of weight-0 regions per column: top → the regions' keys and the row's height. */
+  const rows = new Map<string, Map<number, { keys: string[]; h: number }>>();
+  for (const page of layout.pages)
+    for (const e of page.elements) {
+      if (e.type !== 'region' || !weight.has(e.question)) continue;
+      const column = at(page.number, e.x);
+      endsIn.set(e.question, column);
+      if (weight.get(e.question) !== 0) continue;
+      const byTop = rows.get(column) ?? new Map<number, { keys: string[]; h: number }>();
+      const row = byTop.get(e.y) ?? { keys: [], h: 0 };
+      row.keys.push(e.question);
+      row.h = Math.max(row.h, e.h);
+      byTop.set(e.y, row);
+      rows.set(column, byTop);
+    }
+  const floor = (mm: number) => Math.floor(mm * 100) / 100;
+  const next = new Map(sizes);
+  for (const end of flow.columnEnds) {
+    const room = flow.bottom - end.end;
+    if (room < 0.5) continue;
+    const column = `${end.page}:${end.column}`;
+    const here = sizable.filter((g) => g.grow > 0 && endsIn.get(g.key) === column);
+    const total = here.reduce((n, g) => n + g.grow, 0);
+    if (total > 0) {
+      for (const g of here) next.set(g.key, (next.get(g.key) ?? g.min) + floor((room * g.grow) / total));
+      continue;
+    }
+    const lines = [...(rows.get(column)?.values() ?? [])];
+    for (const row of lines) for (const key of row.keys) next.set(key, row.h + floor(room / lines.length));
+  }
+  return next;
 }
 
 function sectionTitle(flow: Flow, title: string, keepWith: number): void {
@@ -137,9 +255,46 @@ function objectiveSection(flow: Flow, title: string, questions: ObjectiveQuestio
   }
 }
 
-function subjectiveSection(flow: Flow, title: string, questions: SubjectiveQuestion[]): void {
-  sectionTitle(flow, title, questions[0] ? regionLead(flow, questions[0].heightMm) : 0);
-  for (const q of questions) region(flow, q.number, q.heightMm, q.scoreBox ?? false, `${q.number}.`);
+function subjectiveSection(flow: Flow, title: string, questions: SubjectiveQuestion[], sizes: Sizes): void {
+  const height = (q: SubjectiveQuestion) => sizes.get(q.number) ?? q.heightMm;
+  // Short answers side by side while the row has room for each one's least width.
+  const rows: SubjectiveQuestion[][] = [];
+  for (const q of questions) {
+    const row = rows.at(-1);
+    if (q.minWidthMm && row?.[0]?.minWidthMm && rowWidths([...row, q], flow.innerW)) row.push(q);
+    else rows.push([q]);
+  }
+  const lead = (row: SubjectiveQuestion[] | undefined) =>
+    !row
+      ? 0
+      : row.length > 1
+        ? Math.max(...row.map(height)) + REGION_GAP_MM
+        : regionLead(flow, height(row[0]!), (row[0]!.grow ?? 0) > 0);
+  sectionTitle(flow, title, lead(rows[0]));
+  for (const row of rows) {
+    if (row.length === 1) {
+      const q = row[0]!;
+      region(flow, q.number, height(q), q.scoreBox ?? false, `${q.number}.`, (q.grow ?? 0) > 0);
+      continue;
+    }
+    const h = Math.max(...row.map(height));
+    const top = flow.take(h + REGION_GAP_MM);
+    let x = flow.x;
+    rowWidths(row, flow.innerW)!.forEach((w, i) => {
+      const q = row[i]!;
+      drawRegion(flow, { x, y: top, w, h }, q.number, 1, `${q.number}.`, q.scoreBox ?? false);
+      x += w + ROW_GAP_MM;
+    });
+  }
+}
+
+/** Widths of regions sharing a row (in proportion to their least widths), or null when they do not fit. */
+function rowWidths(row: SubjectiveQuestion[], innerW: number): number[] | null {
+  const least = row.map((q) => Math.min(q.minWidthMm ?? innerW, innerW));
+  const free = innerW - (row.length - 1) * ROW_GAP_MM;
+  const sum = least.reduce((a, b) => a + b, 0);
+  if (sum > free + 1e-9) return null;
+  return least.map((w) => (w * free) / sum);
 }
 
 function optionalSection(
@@ -148,11 +303,12 @@ function optionalSection(
   numbers: string[],
   heightMm: number,
   scoreBox = false,
+  growing = false,
 ): void {
   const group = numbers.join('/');
   const selectorH = 7;
-  sectionTitle(flow, title, selectorH + regionLead(flow, heightMm));
-  const top = flow.take(selectorH, regionLead(flow, heightMm));
+  sectionTitle(flow, title, selectorH + regionLead(flow, heightMm, growing));
+  const top = flow.take(selectorH, regionLead(flow, heightMm, growing));
   const room = flow.innerW - numbers.length * 9 - 1;
   const long = `请从第 ${numbers.join('、')} 题中任选一题作答，并用2B铅笔涂黑所选题号：`;
   const prompt = textWidthMm(long, 8) + 2 <= room ? long : '请用2B铅笔涂黑所选题号：';
@@ -179,19 +335,30 @@ function optionalSection(
       h: BUBBLE_H_MM,
     });
   });
-  region(flow, group, heightMm, scoreBox, '选做题');
+  region(flow, group, heightMm, scoreBox, '选做题', growing);
 }
 
 /**
  * Space a heading needs below it so that it stays with the region that follows: the whole region when
  * the region would rather move to the next column than split, else the smallest part.
  */
-function regionLead(flow: Flow, heightMm: number): number {
+function regionLead(flow: Flow, heightMm: number, growing: boolean): number {
+  if (growing && !flow.columnGrows && heightMm > FILL_PART_MM) return FILL_PART_MM + REGION_GAP_MM;
   return heightMm + REGION_GAP_MM <= flow.bottom - flow.columnStart ? heightMm + REGION_GAP_MM : MIN_PART_MM;
 }
 
-/** One answer region, split over columns only when it cannot fit a fresh column whole. */
-function region(flow: Flow, question: string, heightMm: number, scoreBox: boolean, label: string): void {
+/**
+ * One answer region, split over columns only when it cannot fit a fresh column whole — or, for a
+ * growing region, to fill a column no other growing region could fill.
+ */
+function region(
+  flow: Flow,
+  question: string,
+  heightMm: number,
+  scoreBox: boolean,
+  label: string,
+  growing: boolean,
+): void {
   let remaining = heightMm;
   let part = 1;
   while (remaining > 1e-9) {
@@ -201,7 +368,8 @@ function region(flow: Flow, question: string, heightMm: number, scoreBox: boolea
     else if (
       part === 1 &&
       !flow.columnEmpty &&
-      (room < MIN_PART_MM || remaining <= flow.bottom - flow.columnStart)
+      (room < MIN_PART_MM || remaining <= flow.bottom - flow.columnStart) &&
+      !(growing && !flow.columnGrows && room >= FILL_PART_MM)
     ) {
       // Whole in the next column rather than split, when this column has already been started.
       flow.nextColumn();
@@ -212,36 +380,49 @@ function region(flow: Flow, question: string, heightMm: number, scoreBox: boolea
       continue;
     }
     const top = flow.take(h + REGION_GAP_MM);
-    const box = { x: flow.x, y: top, w: flow.innerW, h };
-    flow.add({ type: 'region', question, part, ...box });
-    flow.add({ type: 'rect', ...box, lineMm: 0.4 });
-    const text = part === 1 ? label : `${label.replace(/\.$/, '')}（续）`;
-    flow.add({
-      type: 'text',
-      text,
-      sizePt: 10,
-      bold: true,
-      align: 'left',
-      x: box.x + 1.5,
-      y: box.y + 1.5,
-      w: 30,
-      h: 5,
-    });
-    if (scoreBox && part === 1) {
-      flow.add({ type: 'rect', x: box.x + box.w - 22, y: box.y, w: 22, h: 7, lineMm: 0.25 });
-      flow.add({
-        type: 'text',
-        text: '得分',
-        sizePt: 8,
-        align: 'left',
-        gray: 0.3,
-        x: box.x + box.w - 21,
-        y: box.y + 1.5,
-        w: 8,
-        h: 4,
-      });
-    }
+    drawRegion(flow, { x: flow.x, y: top, w: flow.innerW, h }, question, part, label, scoreBox);
+    if (growing) flow.columnGrows = true;
     remaining -= h;
     part += 1;
+  }
+}
+
+/** A framed answer region with its question number (「（续）」 on later parts) and optional 得分 box. */
+function drawRegion(
+  flow: Flow,
+  box: { x: number; y: number; w: number; h: number },
+  question: string,
+  part: number,
+  label: string,
+  scoreBox: boolean,
+): void {
+  flow.add({ type: 'region', question, part, ...box });
+  flow.add({ type: 'rect', ...box, lineMm: 0.4 });
+  const withScore = scoreBox && part === 1 && box.w >= 40;
+  const text = part === 1 ? label : `${label.replace(/\.$/, '')}（续）`;
+  flow.add({
+    type: 'text',
+    text,
+    sizePt: 10,
+    bold: true,
+    align: 'left',
+    x: box.x + 1.5,
+    y: box.y + 1.5,
+    w: Math.min(30, box.w - 3 - (withScore ? 23 : 0)),
+    h: 5,
+  });
+  if (withScore) {
+    flow.add({ type: 'rect', x: box.x + box.w - 22, y: box.y, w: 22, h: 7, lineMm: 0.25 });
+    flow.add({
+      type: 'text',
+      text: '得分',
+      sizePt: 8,
+      align: 'left',
+      gray: 0.3,
+      x: box.x + box.w - 21,
+      y: box.y + 1.5,
+      w: 8,
+      h: 4,
+    });
   }
 }

@@ -34,6 +34,10 @@ export function checkSheetSpec(spec: SheetSpec): string[] {
   const height = (n: string, h: number) => {
     if (!(h >= 10 && h <= 800)) problems.push(`第 ${n} 题的作答区高度应在 10–800 毫米之间`);
   };
+  const weight = (n: string, grow: number | undefined) => {
+    if (grow !== undefined && !(Number.isFinite(grow) && grow >= 0 && grow <= 1000))
+      problems.push(`第 ${n} 题的作答区权重应在 0–1000 之间`);
+  };
   for (const section of spec.sections) {
     if (section.kind === 'objective') {
       for (const q of section.questions) {
@@ -47,12 +51,16 @@ export function checkSheetSpec(spec: SheetSpec): string[] {
       for (const q of section.questions) {
         claim(q.number);
         height(q.number, q.heightMm);
+        weight(q.number, q.grow);
+        if (q.minWidthMm !== undefined && !(q.minWidthMm >= 10 && q.minWidthMm <= 800))
+          problems.push(`第 ${q.number} 题的作答区宽度应在 10–800 毫米之间`);
       }
     } else {
       if (section.questions.length < 2) problems.push(`选做题「${section.title}」至少要有两道题`);
       if (section.questions.length > 6) problems.push(`选做题「${section.title}」最多六道题`);
       for (const n of section.questions) claim(n);
       height(section.questions.join('/'), section.heightMm);
+      weight(section.questions.join('/'), section.grow);
     }
   }
   return problems;

@@ -16,8 +16,22 @@ export interface ObjectiveQuestion {
 
 export interface SubjectiveQuestion {
   number: string;
-  /** Height of the answer region chosen by the teacher, millimetres (10–800). */
+  /**
+   * Height of the answer region, millimetres (10–800): exactly this (the teacher's choice), or with
+   * `grow` the least it gets.
+   */
   heightMm: number;
+  /**
+   * Sized by the layout: the region grows from `heightMm` in proportion to this weight (the question's
+   * score) until the sheet's pages are full, without adding a page. 0: it does not grow with the
+   * others, but takes the foot of a column that no growing region ends in (a 填空 line).
+   */
+  grow?: number;
+  /**
+   * Short answers (填空): the region may share a row with the questions next to it that have this too,
+   * each at least this wide (a row is never wider than the column).
+   */
+  minWidthMm?: number;
   /** Print a 得分 box in the region's top-right corner. */
   scoreBox?: boolean;
 }
@@ -26,7 +40,15 @@ export type SheetSection =
   | { kind: 'objective'; title: string; questions: ObjectiveQuestion[] }
   | { kind: 'subjective'; title: string; questions: SubjectiveQuestion[] }
   /** 选做题: the student answers one of `questions` in one shared region and fills its selector bubble. */
-  | { kind: 'optional'; title: string; questions: string[]; heightMm: number; scoreBox?: boolean };
+  | {
+      kind: 'optional';
+      title: string;
+      questions: string[];
+      heightMm: number;
+      /** As `SubjectiveQuestion.grow`. */
+      grow?: number;
+      scoreBox?: boolean;
+    };
 
 /** Everything the layout needs to know about an exam's answer sheet. */
 export interface SheetSpec {

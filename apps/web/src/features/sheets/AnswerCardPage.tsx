@@ -81,6 +81,14 @@ function Designer({ info }: { info: SheetInfo }) {
     [choices, spec, info.paper],
   );
   const layout = useMemo(() => (problems.length ? null : layoutSheet(spec)), [spec, problems]);
+  // Height each written question got on the sheet (parts added up; a 选做题 shares its group's region).
+  const laidOut = useMemo(() => {
+    const mm = new Map<string, number>();
+    for (const p of layout?.pages ?? [])
+      for (const e of p.elements)
+        if (e.type === 'region') for (const n of e.question.split('/')) mm.set(n, (mm.get(n) ?? 0) + e.h);
+    return mm;
+  }, [layout]);
   const paper = spec.paper as PaperSize;
   const columnChoices = PAPER_MM[paper].columns;
 
@@ -179,6 +187,7 @@ function Designer({ info }: { info: SheetInfo }) {
           </Row>
           <div className="zj-card-regions">
             <b>作答区高度（毫米）</b>
+            <span className="zj-card-hint">空着为自动：按分值分配，填满纸面；填写则按所填高度</span>
             {info.regions.length === 0 ? (
               <span className="zj-card-hint">这份试卷没有需要书写的试题</span>
             ) : null}
@@ -196,8 +205,12 @@ function Designer({ info }: { info: SheetInfo }) {
                   min={10}
                   max={800}
                   step={5}
-                  value={heights[r.number] ?? r.defaultHeightMm}
-                  onChange={(v) => v && set({ heights: { ...heights, [r.number]: v } })}
+                  value={heights[r.number] ?? null}
+                  placeholder={`自动 ${Math.round(laidOut.get(r.number) ?? r.defaultHeightMm)}`}
+                  onChange={(v) => {
+                    const { [r.number]: _, ...rest } = heights;
+                    set({ heights: typeof v === 'number' ? { ...rest, [r.number]: v } : rest });
+                  }}
                 />
               </div>
             ))}
