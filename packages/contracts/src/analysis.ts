@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdName } from './envelope';
+import { ExamProgress } from './marking';
 
 /**
  * 学情分析: an exam's scores turned into figures — per grade, class, student, question, question type
@@ -64,7 +65,10 @@ export const QUALITY_LABELS: Record<Quality, string> = {
   poor: '较差',
 };
 
-/** An exam with scores (阅卷中 or 已完成, at least one scored sheet) the caller may read. */
+/**
+ * An exam with scores the caller may read: 已完成, or still being scanned or marked (扫描中/阅卷中) with at
+ * least one sheet read. Figures of an unfinished exam count only what is final (docs/analysis.md).
+ */
 export const AnalysisExam = z.object({
   id: z.string(),
   name: z.string(),
@@ -78,9 +82,11 @@ export const AnalysisExam = z.object({
   schoolYearId: z.string(),
   fullScore: z.number(),
   classes: z.array(IdName),
-  /** Students of the exam's classes, and of them those with a scored (not 缺考) sheet. */
+  /** Students of the exam's classes, and of them those whose every answer has its final score. */
   studentCount: z.number().int(),
   scoredCount: z.number().int(),
+  /** Scanned and marked so far (the same counts as 阅卷 and the big screen). */
+  progress: ExamProgress,
 });
 export type AnalysisExam = z.infer<typeof AnalysisExam>;
 
@@ -96,23 +102,31 @@ export type AnalysisExamQuery = z.infer<typeof AnalysisExamQuery>;
 export const GroupStats = z.object({
   id: z.string(),
   name: z.string(),
-  /** Students of the group; `count` of them scored; `absent` 缺考; the rest not scanned. */
+  /**
+   * Students of the group; `count` of them with a final total; `absent` 缺考; `scanned` with a sheet read
+   * (缺考 included); the rest not scanned. The figures below are over the `count` students, null when
+   * there are none (shown as —, never 0).
+   */
   students: z.number().int(),
   count: z.number().int(),
   absent: z.number().int(),
-  mean: z.number(),
-  median: z.number(),
-  std: z.number(),
-  max: z.number(),
-  min: z.number(),
-  q1: z.number(),
-  q3: z.number(),
-  excellentRate: z.number(),
-  goodRate: z.number(),
-  passRate: z.number(),
-  lowRate: z.number(),
+  scanned: z.number().int(),
+  mean: z.number().nullable(),
+  median: z.number().nullable(),
+  std: z.number().nullable(),
+  max: z.number().nullable(),
+  min: z.number().nullable(),
+  q1: z.number().nullable(),
+  q3: z.number().nullable(),
+  excellentRate: z.number().nullable(),
+  goodRate: z.number().nullable(),
+  passRate: z.number().nullable(),
+  lowRate: z.number().nullable(),
+  /** 客观题: the mean objective score over the scanned sheets (not 缺考), final once a sheet is read. */
+  objectiveCount: z.number().int(),
+  objectiveMean: z.number().nullable(),
   /** 超均率 against the grade: (group mean − grade mean) / grade mean; 0 for the grade itself. */
-  overMean: z.number(),
+  overMean: z.number().nullable(),
   /** Rank of the group's mean among the classes (1 = highest); null for the grade. */
   rank: z.number().int().nullable(),
   /** The subject teachers of the class (names), empty for the grade. */
@@ -218,6 +232,19 @@ export const GradeReport = z.object({
 });
 export type GradeReport = z.infer<typeof GradeReport>;
 
+/**
+ * A student's state in an exam: scored (every answer has its final score), partial (scanned, written
+ * answers not all marked: 未阅完), absent (缺考) or missing (未扫描).
+ */
+export const SheetState = z.enum(['scored', 'partial', 'absent', 'missing']);
+export type SheetState = z.infer<typeof SheetState>;
+export const SHEET_STATE_NAMES: Record<SheetState, string> = {
+  scored: '已阅',
+  partial: '未阅完',
+  absent: '缺考',
+  missing: '未扫描',
+};
+
 /** One student's line of an exam. */
 export const StudentResult = z.object({
   studentId: z.string(),
@@ -225,7 +252,8 @@ export const StudentResult = z.object({
   studentNo: z.string(),
   classId: z.string(),
   className: z.string(),
-  status: z.enum(['scored', 'absent', 'missing']),
+  status: SheetState,
+  /** Final figures only: total and 主观题 when scored; 客观题 once scanned. */
   total: z.number().nullable(),
   objective: z.number().nullable(),
   subjective: z.number().nullable(),
@@ -235,7 +263,7 @@ export const StudentResult = z.object({
   rankChange: z.number().int().nullable(),
   z: z.number().nullable(),
   t: z.number().nullable(),
-  /** Score per column key; null when not scored. */
+  /** Score per column key; null until final (not scanned, 缺考, or a written answer not marked yet). */
   scores: z.record(z.string(), z.number().nullable()),
   /** Chosen letters per objective question ("" blank). */
   answers: z.record(z.string(), z.string()),
@@ -272,12 +300,15 @@ export const TrendPoint = z.object({
   name: z.string(),
   examDate: z.string(),
   fullScore: z.number(),
-  status: z.enum(['scored', 'absent', 'missing']),
+  /** The exam's own state: a trend holds finished exams, and the exam being read. */
+  examStatus: z.enum(['waiting', 'scanning', 'marking', 'done']),
+  status: SheetState,
   total: z.number().nullable(),
   classRank: z.number().int().nullable(),
   gradeRank: z.number().int().nullable(),
-  classMean: z.number(),
-  gradeMean: z.number(),
+  /** Null when nobody of the class (grade) has a final total. */
+  classMean: z.number().nullable(),
+  gradeMean: z.number().nullable(),
   classCount: z.number().int(),
   gradeCount: z.number().int(),
 });
@@ -361,10 +392,23 @@ export const WrongAnswer = z.object({
 });
 export type WrongAnswer = z.infer<typeof WrongAnswer>;
 
+/**
+ * The students a report is about ("全部班级" or one class), counted one way on every screen: the
+ * classes, their students, with a sheet read (缺考 included), 缺考, and with every answer final.
+ */
+export const ReportScope = IdName.extend({
+  classIds: z.array(z.string()),
+  students: z.number().int(),
+  scanned: z.number().int(),
+  absent: z.number().int(),
+  complete: z.number().int(),
+});
+export type ReportScope = z.infer<typeof ReportScope>;
+
 /** `GET /teacher/analysis/:examId/commentary?classId=`: 讲评, questions by points lost. */
 export const Commentary = z.object({
   exam: AnalysisExam,
-  scope: IdName,
+  scope: ReportScope,
   questions: z.array(
     QuestionStat.extend({
       /** Students who did not get full marks. */
@@ -382,9 +426,10 @@ export type Commentary = z.infer<typeof Commentary>;
 export const PaperReport = z.object({
   exam: AnalysisExam,
   count: z.number().int(),
-  mean: z.number(),
+  /** Over the students with a final total; null when there are none. */
+  mean: z.number().nullable(),
   /** Whole paper: mean / full. */
-  p: z.number(),
+  p: z.number().nullable(),
   /** Intended (bank) difficulty of the paper: score-weighted mean of its questions, null when unknown. */
   intended: z.number().nullable(),
   discrimination: z.number(),
@@ -396,9 +441,11 @@ export const PaperReport = z.object({
 });
 export type PaperReport = z.infer<typeof PaperReport>;
 
-/** `GET /teacher/analysis/:examId/details?classId=`: every student × question. */
+/** `GET /teacher/analysis/:examId/details?classId=`: every student × question of the readable classes. */
 export const ExamDetails = z.object({
   exam: AnalysisExam,
+  /** The students listed: all classes, the caller's readable ones (任教班级), or one class. */
+  scope: ReportScope,
   columns: z.array(
     z.object({
       key: z.string(),
@@ -420,6 +467,8 @@ export const DataCenterQuery = z.object({
   schoolYearId: uuid.optional(),
   gradeId: uuid.optional(),
   subjectId: z.string().max(80).optional(),
+  /** '1': also the exams still being scanned or marked (their figures count only final totals). */
+  unfinished: z.enum(['0', '1']).optional(),
 });
 export type DataCenterQuery = z.infer<typeof DataCenterQuery>;
 
@@ -431,6 +480,7 @@ export const DataCenterExam = z.object({
   subjectName: z.string(),
   fullScore: z.number(),
   status: z.enum(['waiting', 'scanning', 'marking', 'done']),
+  progress: ExamProgress,
 });
 export type DataCenterExam = z.infer<typeof DataCenterExam>;
 
@@ -440,14 +490,15 @@ export const ClassFigures = z.object({
   className: z.string(),
   teachers: z.array(z.string()),
   count: z.number().int(),
-  mean: z.number(),
+  /** Null when nobody of the class has a final total (shown as —). */
+  mean: z.number().nullable(),
   /** mean / full. */
-  p: z.number(),
-  excellentRate: z.number(),
-  passRate: z.number(),
-  lowRate: z.number(),
-  overMean: z.number(),
-  rank: z.number().int(),
+  p: z.number().nullable(),
+  excellentRate: z.number().nullable(),
+  passRate: z.number().nullable(),
+  lowRate: z.number().nullable(),
+  overMean: z.number().nullable(),
+  rank: z.number().int().nullable(),
 });
 export type ClassFigures = z.infer<typeof ClassFigures>;
 
@@ -487,15 +538,11 @@ export const LiveExam = z.object({
   name: z.string(),
   subjectName: z.string(),
   status: z.enum(['waiting', 'scanning', 'marking', 'done']),
-  students: z.number().int(),
-  /** Students with a sheet read. */
-  scanned: z.number().int(),
+  /** Scanned and marked, counted as 阅卷 counts them. */
+  progress: ExamProgress,
   /** Pages waiting for or in recognition, and pages needing a person. */
   queued: z.number().int(),
   problems: z.number().int(),
-  /** Written answers marked / to mark (round 1). */
-  marked: z.number().int(),
-  toMark: z.number().int(),
 });
 export type LiveExam = z.infer<typeof LiveExam>;
 
@@ -506,7 +553,7 @@ export const BigScreen = z.object({
   now: z.string(),
   /** Exams being scanned or marked (today's first). */
   live: z.array(LiveExam),
-  /** The grade's latest exam with scores, if any. */
+  /** The grade's latest finished (已完成) exam, if any: an exam being marked shows in `live` only. */
   latest: z
     .object({
       exam: AnalysisExam,

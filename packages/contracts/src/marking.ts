@@ -82,6 +82,21 @@ export const MarkingBlock = z.object({
 export type MarkingBlock = z.infer<typeof MarkingBlock>;
 
 /** `GET /teacher/marking/:assignmentId`: the /correct page of one exam. */
+/**
+ * How far an exam has come, counted one way for every screen (docs/analysis.md): the students of its
+ * classes, those with a sheet read (缺考 included), 缺考, those whose every answer has its final score, and
+ * the written answers (student × 题块 of sheets not 缺考) to mark and marked (with a final score).
+ */
+export const ExamProgress = z.object({
+  students: z.number().int(),
+  scanned: z.number().int(),
+  absent: z.number().int(),
+  complete: z.number().int(),
+  toMark: z.number().int(),
+  marked: z.number().int(),
+});
+export type ExamProgress = z.infer<typeof ExamProgress>;
+
 export const MarkingOverview = z.object({
   assignmentId: z.string(),
   name: z.string(),
@@ -98,6 +113,7 @@ export const MarkingOverview = z.object({
   absent: z.number().int(),
   studentCount: z.number().int(),
   blocks: z.array(MarkingBlock),
+  progress: ExamProgress,
   /** Every answer of every scanned sheet has its final score. */
   complete: z.boolean(),
   keyVersion: z.number().int(),

@@ -23,15 +23,16 @@ import type { AppContext, Caller } from '../../http';
 import type { Db } from '../../infra/db';
 import { visibleWhere } from '../assignments/service';
 import type { ExamRow } from '../marking/exam';
+import { examProgress } from '../marking/progress';
 import { rowsOf } from '../marking/tasks';
 import { canManageSchool, orgOf } from '../school/policy';
 import { currentYearId } from '../school/structure';
 import type { ExamData } from './data';
 import { distribution, groups, heatmap, questionStats } from './reports';
-import { cutoffsOf, examDataOf, namedExams } from './service';
+import { cutoffsOf, examDataOf, FINISHED, namedExams } from './service';
 
 const grades = alias(schoolClasses, 'grades');
-const WITH_SCORES = ['marking', 'done'] as const;
+const UNFINISHED = ['scanning', 'marking'] as const;
 
 /** The grades of a school year the caller directs; every grade of it for school managers. */
 async function directedGrades(ctx: AppContext, caller: Caller, yearId: string): Promise<IdName[]> {
@@ -58,15 +59,18 @@ async function directedGrades(ctx: AppContext, caller: Caller, yearId: string): 
 
 const NOT_DIRECTOR = '数据中心仅对年级主任和学校管理员开放';
 
-/** Scored exams of a grade, oldest first, with their analysis data. */
-async function gradeExams(db: Db, orgId: string, gradeId: string, subjectId?: string) {
+/**
+ * Finished exams of a grade (and, when asked, those still being scanned or marked with a sheet read),
+ * oldest first, with their analysis data.
+ */
+async function gradeExams(db: Db, orgId: string, gradeId: string, subjectId?: string, unfinished = false) {
   const rows = await namedExams(db)
     .where(
       and(
         eq(assignments.orgId, orgId),
         eq(assignments.gradeId, gradeId),
         isNull(assignments.deletedAt),
-        inArray(assignments.status, [...WITH_SCORES]),
+        inArray(assignments.status, unfinished ? [...FINISHED, ...UNFINISHED] : [...FINISHED]),
         subjectId ? eq(assignments.subjectId, subjectId) : undefined,
       ),
     )
@@ -75,7 +79,8 @@ async function gradeExams(db: Db, orgId: string, gradeId: string, subjectId?: st
   const out: { row: ExamRow; data: ExamData }[] = [];
   for (const r of rows) {
     const data = await examDataOf(db, r.row, r);
-    if (data.info.scoredCount > 0) out.push({ row: r.row, data });
+    const p = data.info.progress;
+    if (data.info.scoredCount > 0 || (unfinished && p.scanned > p.absent)) out.push({ row: r.row, data });
   }
   return out;
 }
@@ -87,16 +92,19 @@ function figures(g: GroupStats, full: number): ClassFigures {
     teachers: g.teachers,
     count: g.count,
     mean: g.mean,
-    p: full ? g.mean / full : 0,
+    p: full && g.mean !== null ? g.mean / full : null,
     excellentRate: g.excellentRate,
     passRate: g.passRate,
     lowRate: g.lowRate,
     overMean: g.overMean,
-    rank: g.rank ?? 0,
+    rank: g.rank,
   };
 }
 
-/** `GET /teacher/data-center/overview`: every scored exam of a directed grade with its class figures. */
+/**
+ * `GET /teacher/data-center/overview`: every finished exam of a directed grade with its class figures;
+ * with `unfinished=1` also those still being scanned or marked.
+ */
 export async function dataCenterOverview(
   ctx: AppContext,
   caller: Caller,
@@ -121,7 +129,7 @@ export async function dataCenterOverview(
   if (q.gradeId && !gradeList.some((g) => g.id === q.gradeId)) throw forbidden(NOT_DIRECTOR);
   const gradeId = q.gradeId ?? gradeList[0]!.id;
   const cutoffs = await cutoffsOf(ctx, caller);
-  const all = await gradeExams(ctx.database.db, orgOf(caller), gradeId);
+  const all = await gradeExams(ctx.database.db, orgOf(caller), gradeId, undefined, q.unfinished === '1');
   const subjectList = [...new Map(all.map((e) => [e.row.subjectId, e.data.info.subjectName])).entries()].map(
     ([id, name]) => ({ id, name }),
   );
@@ -139,6 +147,7 @@ export async function dataCenterOverview(
         subjectName: data.info.subjectName,
         fullScore: full,
         status: data.info.status,
+        progress: data.info.progress,
         grade: {
           count: g.count,
           mean: g.mean,
@@ -188,6 +197,7 @@ export async function correctScore(ctx: AppContext, caller: Caller, id: string):
       subjectName: data.info.subjectName,
       fullScore: data.info.fullScore,
       status: data.info.status,
+      progress: data.info.progress,
     },
     questions: data.columns.map((c) => ({ key: c.key, label: c.label, typeName: c.typeName, max: c.max })),
     rows: [
@@ -246,20 +256,20 @@ async function liveExams(db: Db, caller: Caller, gradeId: string, today: string)
     ids.map((id) => sql`${id}::uuid`),
     sql`, `,
   );
-  const counts = rowsOf(
-    await db.execute(sql`
+  const [progress, pages] = await Promise.all([
+    examProgress(
+      db,
+      rows.map((r) => r.row),
+    ),
+    db.execute(sql`
       select a.id,
-        (select count(*)::int from assignment_classes ac join students s on s.class_id = ac.class_id where ac.assignment_id = a.id) as students,
-        (select count(*)::int from answer_sheets sh where sh.assignment_id = a.id) as scanned,
         (select count(*)::int from scan_pages p join scan_batches b on b.id = p.batch_id
           where b.assignment_id = a.id and p.status in ('queued', 'processing')) as queued,
         (select count(*)::int from scan_pages p join scan_batches b on b.id = p.batch_id
-          where b.assignment_id = a.id and p.status in ('done', 'failed') and jsonb_array_length(p.problems) > 0) as problems,
-        (select count(*)::int from marking_tasks t where t.assignment_id = a.id and t.round = 1 and t.status = 'marked') as marked,
-        (select count(*)::int from marking_tasks t where t.assignment_id = a.id and t.round = 1) as to_mark
+          where b.assignment_id = a.id and p.status in ('done', 'failed') and jsonb_array_length(p.problems) > 0) as problems
       from assignments a where a.id in (${list})`),
-  ) as Record<string, number | string>[];
-  const byId = new Map(counts.map((c) => [String(c.id), c]));
+  ]);
+  const byId = new Map((rowsOf(pages) as Record<string, number | string>[]).map((c) => [String(c.id), c]));
   return rows.map(({ row, subjectName }) => {
     const c = byId.get(row.id)!;
     return {
@@ -267,12 +277,9 @@ async function liveExams(db: Db, caller: Caller, gradeId: string, today: string)
       name: row.name,
       subjectName,
       status: row.status,
-      students: Number(c.students),
-      scanned: Number(c.scanned),
+      progress: progress.get(row.id)!,
       queued: Number(c.queued),
       problems: Number(c.problems),
-      marked: Number(c.marked),
-      toMark: Number(c.to_mark),
     };
   });
 }
@@ -291,13 +298,14 @@ export async function bigScreen(ctx: AppContext, caller: Caller, gradeId?: strin
     liveExams(db, caller, grade.id, today),
   ]);
   const cutoffs = await cutoffsOf(ctx, caller);
-  // The latest scored exam the caller can see, and the grade means of its subject before it.
+  // The latest finished exam the caller can see, and the grade means of its subject before it: an exam
+  // still being scanned or marked shows its progress (live), never its score statistics.
   const [latestRow] = await namedExams(db)
     .where(
       and(
         visibleWhere(caller, orgId),
         eq(assignments.gradeId, grade.id),
-        inArray(assignments.status, [...WITH_SCORES]),
+        inArray(assignments.status, [...FINISHED]),
         sql`exists (select 1 from answer_sheets sh where sh.assignment_id = ${assignments.id} and sh.total_score is not null)`,
       ),
     )
@@ -326,7 +334,7 @@ export async function bigScreen(ctx: AppContext, caller: Caller, gradeId?: strin
       trend: history.map(({ data: d }) => ({
         name: d.info.name,
         examDate: d.info.examDate,
-        mean: groups(d, cutoffs).grade.mean,
+        mean: groups(d, cutoffs).grade.mean ?? 0,
         fullScore: d.info.fullScore,
       })),
     };

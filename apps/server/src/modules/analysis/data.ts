@@ -1,4 +1,4 @@
-import type { AnalysisExam, FrozenPaper, IdName } from '@zhijuan/contracts';
+import type { AnalysisExam, FrozenPaper, IdName, SheetState } from '@zhijuan/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   answerSheets,
@@ -12,6 +12,7 @@ import {
 } from '../../db/schema';
 import type { Db } from '../../infra/db';
 import type { ExamRow, MarkingExam } from '../marking/exam';
+import { progressOf } from '../marking/progress';
 import { rowsOf } from '../marking/tasks';
 
 /** One score column of an exam as analysis needs it: what it scores, its key and its bank questions. */
@@ -32,9 +33,12 @@ export interface Column {
   options: string[];
 }
 
-export type SheetStatus = 'scored' | 'absent' | 'missing';
+export type SheetStatus = SheetState;
 
-/** A student of the exam's classes and their sheet. */
+/**
+ * A student of the exam's classes and their sheet, final figures only: a written answer's score once
+ * marked, the objective scores once scanned, the total once every answer is final ('scored').
+ */
 export interface Line {
   id: string;
   name: string;
@@ -45,7 +49,7 @@ export interface Line {
   total: number | null;
   objective: number | null;
   subjective: number | null;
-  /** Aligned with the columns; all null unless scored. */
+  /** Aligned with the columns; null where not final (a written answer not marked yet), all null unless scanned. */
   scores: (number | null)[];
   answers: Record<string, string>;
 }
@@ -188,6 +192,7 @@ async function linesOf(db: Db, exam: MarkingExam, columns: Column[]): Promise<Li
       total: answerSheets.totalScore,
       objective: answerSheets.objectiveScore,
       subjective: answerSheets.subjectiveScore,
+      complete: answerSheets.complete,
     })
     .from(assignmentClasses)
     .innerJoin(schoolClasses, eq(schoolClasses.id, assignmentClasses.classId))
@@ -199,10 +204,20 @@ async function linesOf(db: Db, exam: MarkingExam, columns: Column[]): Promise<Li
     .where(eq(assignmentClasses.assignmentId, exam.row.id))
     .orderBy(asc(schoolClasses.sort), asc(students.studentNo));
   return rows.map((r) => {
-    // A sheet counts once it has a total: objective scores come with the scan, written ones as marked.
+    // Objective scores come with the scan and are final; a written answer is final once marked; the
+    // total only when every answer is (docs/analysis.md: an unfinished exam counts only what is final).
     const status: SheetStatus =
-      r.absent === null ? 'missing' : r.absent ? 'absent' : r.total === null ? 'missing' : 'scored';
+      r.absent === null
+        ? 'missing'
+        : r.absent
+          ? 'absent'
+          : r.total === null
+            ? 'missing'
+            : r.complete
+              ? 'scored'
+              : 'partial';
     const scored = status === 'scored';
+    const scanned = scored || status === 'partial';
     return {
       id: r.id,
       name: r.name,
@@ -211,10 +226,14 @@ async function linesOf(db: Db, exam: MarkingExam, columns: Column[]): Promise<Li
       className: r.className,
       status,
       total: scored ? r.total : null,
-      objective: scored ? r.objective : null,
+      objective: scanned ? r.objective : null,
       subjective: scored ? r.subjective : null,
-      // A written block not marked yet counts 0 in the total; it is a 0 here too, so figures add up.
-      scores: columns.map((c) => (scored ? (r.scores?.[c.key] ?? 0) : null)),
+      scores: columns.map((c) => {
+        if (!scanned) return null;
+        const v = r.scores?.[c.key];
+        if (v !== undefined) return v;
+        return scored || c.objective ? 0 : null;
+      }),
       answers: r.answers ?? {},
     };
   });
@@ -287,7 +306,11 @@ export function once<T>(data: ExamData, key: string, make: () => T): T {
 
 async function loadExamData(db: Db, exam: MarkingExam): Promise<ExamData> {
   const columns = await columnsOf(db, exam);
-  const [classes, lines] = await Promise.all([classesOf(db, exam), linesOf(db, exam, columns)]);
+  const [classes, lines, progress] = await Promise.all([
+    classesOf(db, exam),
+    linesOf(db, exam, columns),
+    progressOf(db, exam.row),
+  ]);
   const r = exam.row;
   return {
     info: {
@@ -305,6 +328,7 @@ async function loadExamData(db: Db, exam: MarkingExam): Promise<ExamData> {
       classes: classes.map((c) => ({ id: c.id, name: c.name })),
       studentCount: lines.length,
       scoredCount: lines.filter((l) => l.status === 'scored').length,
+      progress,
     },
     columns,
     classes,

@@ -1,9 +1,13 @@
 import { type ClassReport, type GroupStats, QUALITY_LABELS } from '@zhijuan/contracts';
 import ExcelJS from 'exceljs';
 
-const pct = (x: number) => Math.round(x * 1000) / 10;
-const r2 = (x: number) => Math.round(x * 100) / 100;
-const STATUS = { scored: '', absent: '缺考', missing: '未扫描' } as const;
+function pct(x: number): number;
+function pct(x: number | null): number | null;
+function pct(x: number | null) {
+  return x === null ? null : Math.round(x * 1000) / 10;
+}
+const r2 = (x: number | null) => (x === null ? null : Math.round(x * 100) / 100);
+const STATUS = { scored: '', partial: '未阅完', absent: '缺考', missing: '未扫描' } as const;
 
 function table(
   ws: ExcelJS.Worksheet,
@@ -27,8 +31,8 @@ const figures = (g: GroupStats) => [
   r2(g.mean),
   r2(g.median),
   r2(g.std),
-  g.count ? g.max : null,
-  g.count ? g.min : null,
+  g.max,
+  g.min,
   pct(g.excellentRate),
   pct(g.goodRate),
   pct(g.passRate),

@@ -34,7 +34,11 @@ import type { ClassInfo, Column, ExamData, Line } from './data';
 
 const itemsOf = (columns: Column[]): ItemInfo[] =>
   columns.map((c) => ({ max: c.max, objective: c.objective }));
+/** Students with every answer final (a total). */
 const scored = (lines: Line[]) => lines.filter((l) => l.status === 'scored');
+/** Students with a sheet read, not 缺考: their objective answers are final. */
+const scanned = (lines: Line[]) => lines.filter((l) => l.status === 'scored' || l.status === 'partial');
+const orNull = (count: number, x: number) => (count === 0 ? null : x);
 
 /** A group's summary: count, mean … rates, and its 超均率 against `overall` (the grade's mean). */
 export function groupStats(
@@ -51,24 +55,30 @@ export function groupStats(
     full,
     cutoffs,
   );
+  const n = s.count;
+  const read = scanned(lines);
+  const objective = read.reduce((t, l) => t + (l.objective ?? 0), 0);
   return {
     id,
     name,
     students: lines.length,
-    count: s.count,
+    count: n,
     absent: lines.filter((l) => l.status === 'absent').length,
-    mean: s.mean,
-    median: s.median,
-    std: s.std,
-    max: s.max,
-    min: s.min,
-    q1: s.q1,
-    q3: s.q3,
-    excellentRate: s.excellentRate,
-    goodRate: s.goodRate,
-    passRate: s.passRate,
-    lowRate: s.lowRate,
-    overMean: overall === null || s.count === 0 ? 0 : overMeanRate(s.mean, overall),
+    scanned: lines.filter((l) => l.status !== 'missing').length,
+    mean: orNull(n, s.mean),
+    median: orNull(n, s.median),
+    std: orNull(n, s.std),
+    max: orNull(n, s.max),
+    min: orNull(n, s.min),
+    q1: orNull(n, s.q1),
+    q3: orNull(n, s.q3),
+    excellentRate: orNull(n, s.excellentRate),
+    goodRate: orNull(n, s.goodRate),
+    passRate: orNull(n, s.passRate),
+    lowRate: orNull(n, s.lowRate),
+    objectiveCount: read.length,
+    objectiveMean: read.length ? objective / read.length : null,
+    overMean: overall === null ? 0 : n === 0 || !overall ? null : overMeanRate(s.mean, overall),
     rank: null,
     teachers,
   };
@@ -78,6 +88,7 @@ export function groupStats(
 export function groups(data: ExamData, cutoffs: RateCutoffs) {
   const full = data.info.fullScore;
   const grade = groupStats(data.info.gradeId, data.info.gradeName, data.lines, full, cutoffs, null);
+  const gradeMean = grade.count ? grade.mean : null;
   const classes = data.classes.map((c) =>
     groupStats(
       c.id,
@@ -85,7 +96,7 @@ export function groups(data: ExamData, cutoffs: RateCutoffs) {
       data.lines.filter((l) => l.classId === c.id),
       full,
       cutoffs,
-      grade.mean,
+      gradeMean ?? 0,
       c.teachers,
     ),
   );
@@ -96,12 +107,22 @@ export function groups(data: ExamData, cutoffs: RateCutoffs) {
   return { grade, classes };
 }
 
-/** 10-point bands (of a 100-point scale: width full/10) with counts per group. */
+/**
+ * The width of score bands: a tenth of full marks when that is a whole or half point (10 of 100, 15 of
+ * 150, 2.5 of 25), else rounded up to a whole point (6 of 57, last band 54-57) — never 5.7.
+ */
+export function bandWidth(full: number): number {
+  const tenth = full / 10;
+  if (Number.isInteger(tenth * 2)) return tenth;
+  return tenth >= 1 ? Math.ceil(tenth) : Math.ceil(tenth * 2) / 2;
+}
+
+/** About ten bands of whole or half points (bandWidth) with counts per group. */
 export function distribution(
   full: number,
   groupsOf: { id: string; name: string; lines: Line[] }[],
 ): Distribution {
-  const width = full / 10;
+  const width = bandWidth(full);
   const template = bands([], full, width);
   return {
     bands: template.map((b) => ({ label: b.label, from: b.from, to: b.to })),
@@ -117,17 +138,34 @@ export function distribution(
   };
 }
 
-/** Per-question figures over some students (their rows of the exam). */
+/**
+ * Per-question figures over some students (their rows of the exam). Discrimination needs totals, so it
+ * is over the students with every answer final; count, mean, 得分率 and option shares are over every
+ * final answer of the question — on an exam still being marked, the objective questions of every
+ * scanned sheet and the written ones marked so far.
+ */
 export function questionStats(columns: Column[], lines: Line[]): QuestionStat[] {
   const rows = scored(lines);
-  const matrix = rows.map((l) => l.scores);
+  const items = itemsOf(columns);
   const stats = itemStats(
-    matrix,
-    itemsOf(columns),
+    rows.map((l) => l.scores),
+    items,
     rows.map((l) => l.total),
   );
+  const partial = lines.some((l) => l.status === 'partial');
   return columns.map((c, i) => {
-    const s = stats[i]!;
+    const answered = partial ? scanned(lines).filter((l) => l.scores[i] !== null) : rows;
+    const s = partial
+      ? {
+          ...itemStats(
+            answered.map((l) => [l.scores[i]!]),
+            [items[i]!],
+          )[0]!,
+          discrimination: stats[i]!.discrimination,
+          pointBiserial: stats[i]!.pointBiserial,
+          quality: stats[i]!.quality,
+        }
+      : stats[i]!;
     return {
       key: c.key,
       label: c.label,
@@ -150,7 +188,7 @@ export function questionStats(columns: Column[], lines: Line[]): QuestionStat[] 
       lost: (c.max - s.mean) * s.count,
       options: c.objective
         ? optionShares(
-            rows.map((l) => l.answers[c.key] ?? ''),
+            answered.map((l) => l.answers[c.key] ?? ''),
             c.options,
             c.answer,
           )
@@ -160,12 +198,17 @@ export function questionStats(columns: Column[], lines: Line[]): QuestionStat[] 
   });
 }
 
+/** 题型统计: each type over the students whose answers of that type are all final. */
 export function typeTable(columns: Column[], lines: Line[]): QuestionTypeRow[] {
-  const rows = scored(lines);
-  return questionTypeTable(
-    rows.map((l) => l.scores),
-    columns.map((c) => ({ max: c.max, objective: c.objective, typeName: c.typeName || '其他' })),
-  );
+  const read = scanned(lines);
+  const names = [...new Set(columns.map((c) => c.typeName || '其他'))];
+  return names.flatMap((name) => {
+    const idx = columns.flatMap((c, i) => ((c.typeName || '其他') === name ? [i] : []));
+    return questionTypeTable(
+      read.map((l) => idx.map((i) => l.scores[i] ?? null)),
+      idx.map((i) => ({ max: columns[i]!.max, objective: columns[i]!.objective, typeName: name })),
+    );
+  });
 }
 
 export function examReliability(columns: Column[], lines: Line[]) {
@@ -190,10 +233,10 @@ export function pointsOf(columns: Column[]) {
   return [...out.values()];
 }
 
-/** A group's mastery of each point: Σ score ÷ Σ max over its scored students. */
+/** A group's mastery of each point: Σ score ÷ Σ max over its final answers. */
 export function groupMastery(columns: Column[], lines: Line[]) {
   const items = masteryItems(columns);
-  return mergeMastery(scored(lines).map((l) => mastery(items, l.scores)));
+  return mergeMastery(scanned(lines).map((l) => mastery(items, l.scores)));
 }
 
 /** Class × knowledge point mastery, then the grade's row. */
@@ -322,8 +365,8 @@ export function paperQuality(data: ExamData): Omit<PaperReport, 'exam'> {
     : 0;
   return {
     count: s.count,
-    mean: s.mean,
-    p: full ? s.mean / full : 0,
+    mean: orNull(s.count, s.mean),
+    p: s.count && full ? s.mean / full : null,
     intended: weight ? weighted.reduce((t, c) => t + c.intended! * c.max, 0) / weight : null,
     discrimination,
     reliability: examReliability(data.columns, data.lines),

@@ -12,6 +12,7 @@ import type {
   PersonReport,
   PracticeQuestion,
   RateCutoffs,
+  ReportScope,
   StudentResult,
   TrendPoint,
   WrongAnswer,
@@ -19,20 +20,13 @@ import type {
 import { DEFAULT_CUTOFFS, mergeMastery, ranks } from '@zhijuan/stats';
 import { and, asc, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import {
-  answerSheets,
-  assignmentClasses,
-  assignments,
-  orgs,
-  schoolClasses,
-  students,
-  subjects,
-} from '../../db/schema';
+import { answerSheets, assignmentClasses, assignments, orgs, schoolClasses, subjects } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
 import type { AppContext, Caller } from '../../http';
 import type { Db } from '../../infra/db';
 import { visibleWhere } from '../assignments/service';
 import { type ExamRow, type MarkingExam, markingExam, planOf } from '../marking/exam';
+import { examProgress } from '../marking/progress';
 import { similarQuestions } from '../questions/service';
 import { canManageSchool, managedOrg, orgOf } from '../school/policy';
 import { classScope } from '../school/structure';
@@ -62,8 +56,13 @@ export const namedExams = (db: Db) =>
     .from(assignments)
     .innerJoin(subjects, eq(subjects.id, assignments.subjectId))
     .innerJoin(grades, eq(grades.id, assignments.gradeId));
-/** Exams whose scores analysis reads: being marked or finished. */
-const WITH_SCORES = ['marking', 'done'] as const;
+/**
+ * Exams analysis lists: with sheets read, finished or not (an unfinished one counts only what is final).
+ * Comparisons across exams — rank changes, a student's trend, the data centre, the big screen — take
+ * finished exams only (FINISHED), and the exam being read.
+ */
+const WITH_SHEETS = ['scanning', 'marking', 'done'] as const;
+export const FINISHED = ['done'] as const;
 
 /** The school's rate cut-offs (优秀/良好/及格/低分 as shares of full marks), else the defaults. */
 export async function cutoffsOf(ctx: AppContext, caller: Caller): Promise<RateCutoffs> {
@@ -141,7 +140,7 @@ async function previousOf(db: Db, data: ExamData, row: ExamRow) {
         eq(assignments.gradeId, row.gradeId),
         eq(assignments.subjectId, row.subjectId),
         eq(assignments.kind, row.kind),
-        inArray(assignments.status, [...WITH_SCORES]),
+        inArray(assignments.status, [...FINISHED]),
         sql`${assignments.deletedAt} is null`,
         or(
           lt(assignments.examDate, row.examDate),
@@ -159,23 +158,20 @@ async function previousOf(db: Db, data: ExamData, row: ExamRow) {
   return { exam: { id: prev.id, name: prev.name, examDate: prev.examDate }, ranks: gradeRanksOf(prevData) };
 }
 
-/** `GET /teacher/analysis/exams`: exams with scores the caller can see, newest first. */
+/** `GET /teacher/analysis/exams`: exams with sheets read the caller can see, newest first. */
 export async function listExams(
   ctx: AppContext,
   caller: Caller,
   q: AnalysisExamQuery,
 ): Promise<AnalysisExam[]> {
   const db = ctx.database.db;
-  const scored = sql<number>`(select count(*)::int from ${answerSheets} sh
-    where sh.assignment_id = ${assignments.id} and sh.absent = false and sh.total_score is not null)`;
+  const scanned = sql<number>`(select count(*)::int from ${answerSheets} sh
+    where sh.assignment_id = ${assignments.id} and sh.absent = false)`;
   const rows = await db
     .select({
       row: assignments,
       subjectName: subjects.name,
       gradeName: grades.name,
-      scored,
-      roster: sql<number>`(select count(*)::int from ${assignmentClasses} ac join ${students} s on s.class_id = ac.class_id
-        where ac.assignment_id = ${assignments.id})`,
     })
     .from(assignments)
     .innerJoin(subjects, eq(subjects.id, assignments.subjectId))
@@ -183,11 +179,11 @@ export async function listExams(
     .where(
       and(
         visibleWhere(caller, orgOf(caller)),
-        inArray(assignments.status, [...WITH_SCORES]),
+        inArray(assignments.status, [...WITH_SHEETS]),
         q.schoolYearId ? eq(assignments.schoolYearId, q.schoolYearId) : undefined,
         q.subjectId ? eq(assignments.subjectId, q.subjectId) : undefined,
         q.gradeId ? eq(assignments.gradeId, q.gradeId) : undefined,
-        sql`${scored} > 0`,
+        sql`${scanned} > 0`,
       ),
     )
     .orderBy(desc(assignments.examDate), desc(assignments.createdAt))
@@ -205,7 +201,11 @@ export async function listExams(
         )
         .orderBy(asc(schoolClasses.sort))
     : [];
-  return rows.map(({ row, subjectName, gradeName, scored: n, roster }) => ({
+  const progress = await examProgress(
+    db,
+    rows.map((r) => r.row),
+  );
+  return rows.map(({ row, subjectName, gradeName }) => ({
     id: row.id,
     name: row.name,
     kind: row.kind,
@@ -218,8 +218,9 @@ export async function listExams(
     schoolYearId: row.schoolYearId,
     fullScore: row.paper.totalScore,
     classes: classes.filter((c) => c.examId === row.id).map((c) => ({ id: c.id, name: c.name })),
-    studentCount: Number(roster),
-    scoredCount: Number(n),
+    studentCount: progress.get(row.id)!.students,
+    scoredCount: progress.get(row.id)!.complete,
+    progress: progress.get(row.id)!,
   }));
 }
 
@@ -306,7 +307,7 @@ function rankSummary(data: ExamData) {
     const totals = data.lines.map((l) => (l.status === 'scored' ? l.total : null));
     const grade = ranks(totals);
     const classRank = new Map<string, number | null>();
-    const classes = new Map<string, { mean: number; count: number }>();
+    const classes = new Map<string, { mean: number | null; count: number }>();
     for (const c of data.classes) {
       const idx = data.lines.flatMap((l, i) => (l.classId === c.id ? [i] : []));
       const rs = ranks(idx.map((i) => totals[i]!));
@@ -315,7 +316,7 @@ function rankSummary(data: ExamData) {
       });
       const got = idx.map((i) => totals[i]).filter((x): x is number => x !== null && x !== undefined);
       classes.set(c.id, {
-        mean: got.length ? got.reduce((a, b) => a + b, 0) / got.length : 0,
+        mean: got.length ? got.reduce((a, b) => a + b, 0) / got.length : null,
         count: got.length,
       });
     }
@@ -325,15 +326,15 @@ function rankSummary(data: ExamData) {
       grade,
       classRank,
       classes,
-      gradeMean: got.length ? got.reduce((a, b) => a + b, 0) / got.length : 0,
+      gradeMean: got.length ? got.reduce((a, b) => a + b, 0) / got.length : null,
       gradeCount: got.length,
     };
   });
 }
 
 /**
- * A student's exams of the subject (their class took part, with scores — and this one), at most 20 up to
- * this one, oldest first, with each exam's data: one statement finds them, one stamps them all, and the
+ * A student's exams of the subject (their class took part, finished — and this one, finished or not), at
+ * most 20 up to this one, oldest first, with each exam's data: one statement finds them, one stamps them all, and the
  * data comes from the cache unless a score changed.
  */
 export async function historyOf(db: Db, row: ExamRow, studentId: string): Promise<ExamData[]> {
@@ -343,7 +344,7 @@ export async function historyOf(db: Db, row: ExamRow, studentId: string): Promis
         eq(assignments.orgId, row.orgId),
         eq(assignments.subjectId, row.subjectId),
         sql`${assignments.deletedAt} is null`,
-        or(inArray(assignments.status, [...WITH_SCORES]), eq(assignments.id, row.id)),
+        or(inArray(assignments.status, [...FINISHED]), eq(assignments.id, row.id)),
         lte(assignments.examDate, row.examDate),
         sql`exists (select 1 from assignment_classes ac join students s on s.class_id = ac.class_id
           where ac.assignment_id = ${assignments.id} and s.id = ${studentId})`,
@@ -374,11 +375,12 @@ export function trendFrom(history: ExamData[], studentId: string): TrendPoint[] 
         name: d.info.name,
         examDate: d.info.examDate,
         fullScore: d.info.fullScore,
+        examStatus: d.info.status,
         status: line.status,
         total: line.total,
         classRank: r.classRank.get(studentId) ?? null,
         gradeRank: r.grade[i] ?? null,
-        classMean: c?.mean ?? 0,
+        classMean: c?.mean ?? null,
         gradeMean: r.gradeMean,
         classCount: c?.count ?? 0,
         gradeCount: r.gradeCount,
@@ -531,10 +533,10 @@ export async function commentary(
   const lines = classId ? data.lines.filter((l) => l.classId === classId) : data.lines;
   const named = (l: Line) => scope.all || scope.classIds.has(l.classId);
   const stats = questionStats(data.columns, lines);
-  const scoredLines = lines.filter((l) => l.status === 'scored');
   const questions = data.columns.map((c, i) => {
     const q = stats[i]!;
-    const wrong = scoredLines.filter((l) => (l.scores[i] ?? 0) < c.max);
+    // Final answers only: a written answer not marked yet is not wrong.
+    const wrong = lines.filter((l) => l.scores[i] !== null && l.scores[i]! < c.max);
     let samples: WrongAnswer[];
     if (c.objective) {
       // The most chosen wrong answers, one student each.
@@ -571,13 +573,38 @@ export async function commentary(
       .map((l) => l.name);
     return { ...q, wrongCount: wrong.length, samples, students: lowest };
   });
-  const c = classId ? data.classes.find((x) => x.id === classId)! : null;
   return {
     exam: data.info,
-    scope: c
-      ? { id: c.id, name: c.name }
-      : { id: data.info.gradeId, name: `${data.info.gradeName}（全部班级）` },
+    scope: scopeOf(data, classId ? { classId } : null),
     questions: questions.sort((a, b) => b.lost - a.lost),
+  };
+}
+
+/**
+ * The students a report is about, counted the one way every screen counts them: one class, the classes
+ * given (a teacher's readable ones: 任教班级), or all (全部班级).
+ */
+export function scopeOf(
+  data: ExamData,
+  pick: { classId: string } | { taught: string[] } | null,
+): ReportScope {
+  const ids =
+    pick === null ? data.classes.map((c) => c.id) : 'classId' in pick ? [pick.classId] : pick.taught;
+  const lines = data.lines.filter((l) => ids.includes(l.classId));
+  const names = data.classes.filter((c) => ids.includes(c.id)).map((c) => c.name);
+  const one = pick && 'classId' in pick ? data.classes.find((c) => c.id === pick.classId) : undefined;
+  return {
+    id: one?.id ?? data.info.gradeId,
+    name: one
+      ? one.name
+      : pick
+        ? `${data.info.gradeName}（任教班级：${names.join('、') || '无'}）`
+        : `${data.info.gradeName}（全部班级）`,
+    classIds: ids,
+    students: lines.length,
+    scanned: lines.filter((l) => l.status !== 'missing').length,
+    absent: lines.filter((l) => l.status === 'absent').length,
+    complete: lines.filter((l) => l.status === 'scored').length,
   };
 }
 
@@ -592,11 +619,17 @@ export async function details(
   const scope = await classScope(ctx, caller);
   if (classId) await readableClass(ctx, caller, data, classId);
   const previous = await previousOf(ctx.database.db, data, exam.row);
-  const students = studentResults(data, previous?.ranks ?? null).filter(
-    (s) => (classId ? s.classId === classId : true) && (scope.all || scope.classIds.has(s.classId)),
+  const taught = data.classes.filter((c) => scope.all || scope.classIds.has(c.id)).map((c) => c.id);
+  const listed = scopeOf(
+    data,
+    classId ? { classId } : taught.length === data.classes.length ? null : { taught },
+  );
+  const students = studentResults(data, previous?.ranks ?? null).filter((s) =>
+    listed.classIds.includes(s.classId),
   );
   return {
     exam: data.info,
+    scope: listed,
     columns: data.columns.map((c) => ({
       key: c.key,
       label: c.label,

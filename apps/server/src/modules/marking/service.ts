@@ -27,6 +27,7 @@ import type { AppContext, Caller } from '../../http';
 import type { Db } from '../../infra/db';
 import { orgOf } from '../school/policy';
 import { forgetMarkingExam, type MarkingExam, markingExam } from './exam';
+import { progressOf } from './progress';
 import { rescoreSheets } from './rescore';
 import { blockOf, ensureTasks, markableClasses } from './tasks';
 
@@ -176,6 +177,7 @@ export async function markingOverview(ctx: AppContext, caller: Caller, id: strin
   }
   const counts = sheetCounts[0];
   const sheets = Number(counts?.sheets ?? 0);
+  const progress = await progressOf(db, exam.row);
   return {
     assignmentId: id,
     name: exam.row.name,
@@ -190,6 +192,7 @@ export async function markingOverview(ctx: AppContext, caller: Caller, id: strin
     absent: Number(counts?.absent ?? 0),
     studentCount: Number(studentCount[0]?.n ?? 0),
     blocks,
+    progress,
     complete:
       sheets > 0 &&
       Number(counts?.incomplete ?? 0) === 0 &&

@@ -182,5 +182,5 @@ describe('分数线设置', () => {
     expect(await screen.findByText('分数线由学校管理员设置，全校报告统一使用')).toBeInTheDocument();
     expect(screen.getByLabelText('优秀线')).toBeDisabled();
     expect(screen.queryByRole('button', { name: /保\s*存/ })).toBeNull();
-  });
+  }, 60_000);
 });

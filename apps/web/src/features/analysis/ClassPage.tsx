@@ -1,6 +1,6 @@
 import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import type { ClassReport, StudentResult } from '@zhijuan/contracts';
+import { type ClassReport, SHEET_STATE_NAMES, type StudentResult } from '@zhijuan/contracts';
 import { Button, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
@@ -18,7 +18,6 @@ import '../print/printShell.css';
 import './analysis.css';
 
 const NEEDS = { classRequired: true };
-const STATUS_TEXT = { absent: '缺考', missing: '未扫描' } as const;
 
 /** /analysis/class (班级分析): one class against the grade, its students' ranks and its weak questions. */
 export default function ClassPage() {
@@ -91,7 +90,7 @@ function studentColumns(report: ClassReport): ColumnsType<StudentResult> {
       width: 72,
       sorter: (a, b) => (a.total ?? -1) - (b.total ?? -1),
       render: (v: number | null, s) =>
-        s.status === 'scored' ? <b>{num(v)}</b> : <Tag color="orange">{STATUS_TEXT[s.status]}</Tag>,
+        s.status === 'scored' ? <b>{num(v)}</b> : <Tag color="orange">{SHEET_STATE_NAMES[s.status]}</Tag>,
     },
     { title: '客观题', dataIndex: 'objective', width: 72, render: (v: number | null) => num(v) },
     { title: '主观题', dataIndex: 'subjective', width: 72, render: (v: number | null) => num(v) },
@@ -153,8 +152,9 @@ export function ClassReportView({ report }: { report: ClassReport }) {
           fullScore={report.exam.fullScore}
         />
         <p className="zj-an-note">
-          班级平均分在年级中排第 {report.classStats.rank ?? '—'} 名，超均率 {pct(report.classStats.overMean)}
-          。
+          {report.classStats.rank === null
+            ? '本班还没有已阅完的学生，暂无班级排名。'
+            : `班级平均分在年级中排第 ${report.classStats.rank} 名，超均率 ${pct(report.classStats.overMean)}。`}
         </p>
       </Section>
       <div className="zj-an-two">

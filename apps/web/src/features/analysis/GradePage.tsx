@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { CutoffsButton } from './CutoffsDialog';
 import { boxChart, distributionChart, heatmapChart } from './charts';
 import { QuestionTable, QuestionTypeTable, ReliabilityNote, Section, StatFigures } from './components';
-import { num, pct } from './format';
+import { meanText, num, pct } from './format';
 import { assistantPath } from './paths';
 import { gradeReportQuery } from './queries';
 import { ExamBar, ReportState, SelectionState, useAnalysisSelection } from './selection';
@@ -54,21 +54,30 @@ const classColumns = (): ColumnsType<GroupStats> => [
   { title: '班级', dataIndex: 'name', fixed: 'left', width: 90 },
   { title: '任课教师', dataIndex: 'teachers', render: (t: string[]) => t.join('、') || '—' },
   { title: '参考人数', dataIndex: 'count', render: (v: number, g) => `${v}/${g.students}` },
-  { title: '平均分', dataIndex: 'mean', sorter: (a, b) => a.mean - b.mean, render: (v: number) => num(v, 2) },
+  {
+    title: '平均分',
+    dataIndex: 'mean',
+    sorter: (a, b) => (a.mean ?? -1) - (b.mean ?? -1),
+    render: (v: number | null) => meanText(v),
+  },
   {
     title: '超均率',
     dataIndex: 'overMean',
-    render: (v: number, g) =>
-      g.rank === null ? '—' : <span className={v >= 0 ? 'zj-an-up' : 'zj-an-down'}>{pct(v)}</span>,
+    render: (v: number | null, g) =>
+      g.rank === null || v === null ? (
+        '—'
+      ) : (
+        <span className={v >= 0 ? 'zj-an-up' : 'zj-an-down'}>{pct(v)}</span>
+      ),
   },
   { title: '排名', dataIndex: 'rank', render: (v: number | null) => v ?? '—' },
-  { title: '优秀率', dataIndex: 'excellentRate', render: (v: number) => pct(v) },
-  { title: '良好率', dataIndex: 'goodRate', render: (v: number) => pct(v) },
-  { title: '及格率', dataIndex: 'passRate', render: (v: number) => pct(v) },
-  { title: '低分率', dataIndex: 'lowRate', render: (v: number) => pct(v) },
-  { title: '最高分', dataIndex: 'max', render: (v: number) => num(v) },
-  { title: '最低分', dataIndex: 'min', render: (v: number) => num(v) },
-  { title: '标准差', dataIndex: 'std', render: (v: number) => num(v, 2) },
+  { title: '优秀率', dataIndex: 'excellentRate', render: (v: number | null) => pct(v) },
+  { title: '良好率', dataIndex: 'goodRate', render: (v: number | null) => pct(v) },
+  { title: '及格率', dataIndex: 'passRate', render: (v: number | null) => pct(v) },
+  { title: '低分率', dataIndex: 'lowRate', render: (v: number | null) => pct(v) },
+  { title: '最高分', dataIndex: 'max', render: (v: number | null) => num(v) },
+  { title: '最低分', dataIndex: 'min', render: (v: number | null) => num(v) },
+  { title: '标准差', dataIndex: 'std', render: (v: number | null) => num(v, 2) },
 ];
 
 export function GradeReportView({ report }: { report: GradeReport }) {

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Chart } from '../../lib/charts/Chart';
 import { trendChart } from './charts';
 import { pct } from './format';
-import { PersonFigures, PracticeList, RESULT_MARK } from './PersonReportView';
+import { mistakesText, PersonFigures, PracticeList, RESULT_MARK } from './PersonReportView';
 
 /**
  * One student's report on one A4 page (家长会): figures, the trend, every question's result,
@@ -40,7 +40,12 @@ export function PersonHandout({ report }: { report: PersonReport }) {
         </div>
       )}
       <div className="zj-an-handout-block">
-        <h3>逐题得分（✓ 全对　◐ 部分得分　✗ 错误；括号内为本班得分率）</h3>
+        <h3>逐题得分（✓ 全对　◐ 部分得分　✗ 错误　· 未评；括号内为本班得分率）</h3>
+        {report.result.status !== 'scored' && (
+          <p className="zj-an-note">
+            {mistakesText(report, (k) => report.questions.find((q) => q.key === k)?.label ?? k)}
+          </p>
+        )}
         <div className="zj-an-qgrid">
           {report.questions.map((q) => (
             <span key={q.key} className={RESULT_MARK[q.result].className}>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PersonQuestion, PersonReport } from '@zhijuan/contracts';
+import { type PersonQuestion, type PersonReport, SHEET_STATE_NAMES } from '@zhijuan/contracts';
 import { Button, Empty, Spin, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
@@ -8,7 +8,7 @@ import { MarkedSheetView, markedSheetQuery } from '../marking';
 import { RichText } from '../questions';
 import { radarChart, trendChart } from './charts';
 import { Figure, RankChange, Section } from './components';
-import { idx, num, pct } from './format';
+import { idx, meanText, num, pct } from './format';
 
 export const RESULT_MARK: Record<
   PersonQuestion['result'],
@@ -20,7 +20,12 @@ export const RESULT_MARK: Record<
   none: { mark: '·', text: '未评', className: 'zj-an-muted' },
 };
 
-const STATUS_TEXT = { scored: '', absent: '缺考', missing: '未扫描' } as const;
+/** What a student without a final total is told instead of a score. */
+const STATE_NOTE = {
+  partial: '答卷已扫描，主观题尚未全部批阅，总分和排名待阅卷完成后生成',
+  absent: '本次考试缺考，没有成绩',
+  missing: '答题卡未扫描，暂无成绩',
+} as const;
 
 /** 总分, ranks of the class and grade, their change, z and T. */
 export function PersonFigures({ report }: { report: PersonReport }) {
@@ -28,7 +33,14 @@ export function PersonFigures({ report }: { report: PersonReport }) {
   if (result.status !== 'scored')
     return (
       <div className="zj-an-figures">
-        <Figure label="本次考试" value={<Tag color="orange">{STATUS_TEXT[result.status]}</Tag>} />
+        <Figure
+          label="本次考试"
+          value={<Tag color="orange">{SHEET_STATE_NAMES[result.status]}</Tag>}
+          hint={STATE_NOTE[result.status]}
+        />
+        {result.status === 'partial' && (
+          <Figure label="客观题" value={num(result.objective)} hint={`满分 ${exam.fullScore} 的卷面中`} />
+        )}
       </div>
     );
   return (
@@ -41,12 +53,12 @@ export function PersonFigures({ report }: { report: PersonReport }) {
       <Figure
         label="班级排名"
         value={`${result.classRank ?? '—'}/${classStats.count}`}
-        hint={`班级平均 ${num(classStats.mean)}`}
+        hint={`班级平均 ${meanText(classStats.mean)}`}
       />
       <Figure
         label="年级排名"
         value={`${result.gradeRank ?? '—'}/${grade.count}`}
-        hint={`年级平均 ${num(grade.mean)}`}
+        hint={`年级平均 ${meanText(grade.mean)}`}
       />
       <Figure
         label="名次变化"
@@ -127,6 +139,19 @@ export function PracticeList({ report, limit }: { report: PersonReport; limit?: 
   );
 }
 
+/**
+ * 失分题 as a student's state allows: a student 缺考 or 未扫描 has no answers (never 「全部答对」), and
+ * one whose written answers are not all marked has lost points only on those marked so far.
+ */
+export function mistakesText(report: PersonReport, label: (key: string) => string) {
+  const { status } = report.result;
+  if (status === 'absent') return '失分题：本次考试缺考，没有作答';
+  if (status === 'missing') return '失分题：答题卡未扫描，暂无作答';
+  const list = report.mistakes.map(label).join('、');
+  if (status === 'partial') return `失分题（已批阅部分）：${list || '暂无'}；其余主观题待批阅`;
+  return `失分题：${list || '无，全部答对'}`;
+}
+
 /** One student's report on screen. */
 export function PersonReportView({ report }: { report: PersonReport }) {
   const trend = useMemo(() => trendChart(report.trend), [report]);
@@ -192,12 +217,7 @@ export function PersonReportView({ report }: { report: PersonReport }) {
         />
       </Section>
       <Section title="错题与同类题推荐">
-        <p className="zj-an-note">
-          失分题：
-          {report.mistakes.length
-            ? report.mistakes.map((k) => labels.get(k)?.label ?? k).join('、')
-            : '无，全部答对'}
-        </p>
+        <p className="zj-an-note">{mistakesText(report, (k) => labels.get(k)?.label ?? k)}</p>
         <PracticeList report={report} />
       </Section>
       {report.hasMarkedSheet && (

@@ -4,9 +4,11 @@ import {
   type KnowledgeHeatmap,
   QUALITY_LABELS,
   type QuestionStat,
+  SHEET_STATE_NAMES,
   type TrendPoint,
 } from '@zhijuan/contracts';
 import type { ChartOption, ChartTable } from '../../lib/charts/Chart';
+import { roundMean } from '../../lib/figures';
 import { QUALITY_HEX, round } from './format';
 
 /**
@@ -72,7 +74,15 @@ export function boxChart(groups: GroupStats[]): ChartSpec {
     },
     table: {
       columns: ['班级', '最低分', '下四分位', '中位数', '上四分位', '最高分', '平均分'],
-      rows: groups.map((g) => [g.name, g.min, g.q1, g.median, g.q3, g.max, round(g.mean, 2)]),
+      rows: groups.map((g) => [
+        g.name,
+        g.min,
+        g.q1,
+        g.median,
+        g.q3,
+        g.max,
+        g.mean === null ? null : roundMean(g.mean),
+      ]),
     },
   };
 }
@@ -131,6 +141,8 @@ export function heatmapChart(k: KnowledgeHeatmap): ChartSpec {
   };
 }
 
+const mean = (v: number | null) => (v === null ? null : roundMean(v));
+
 /** A student's totals over exams against the class and grade means, as shares of full marks when these differ. */
 export function trendChart(trend: TrendPoint[], animation = true): ChartSpec {
   const sameFull = trend.every((t) => t.fullScore === trend[0]?.fullScore);
@@ -159,12 +171,12 @@ export function trendChart(trend: TrendPoint[], animation = true): ChartSpec {
           data: trend.map((t) => scale(t.total, t.fullScore)),
           connectNulls: true,
         },
-        { name: '班级平均', type: 'line', data: trend.map((t) => scale(round(t.classMean), t.fullScore)) },
+        { name: '班级平均', type: 'line', data: trend.map((t) => scale(mean(t.classMean), t.fullScore)) },
         {
           name: '年级平均',
           type: 'line',
           lineStyle: { type: 'dashed' },
-          data: trend.map((t) => scale(round(t.gradeMean), t.fullScore)),
+          data: trend.map((t) => scale(mean(t.gradeMean), t.fullScore)),
         },
         {
           name: '年级排名',
@@ -182,9 +194,9 @@ export function trendChart(trend: TrendPoint[], animation = true): ChartSpec {
         t.name,
         t.examDate,
         t.fullScore,
-        t.status === 'scored' ? t.total : t.status === 'absent' ? '缺考' : '未扫描',
-        round(t.classMean),
-        round(t.gradeMean),
+        t.status === 'scored' ? t.total : SHEET_STATE_NAMES[t.status],
+        mean(t.classMean),
+        mean(t.gradeMean),
         t.classRank === null ? null : `${t.classRank}/${t.classCount}`,
         t.gradeRank === null ? null : `${t.gradeRank}/${t.gradeCount}`,
       ]),
@@ -202,6 +214,12 @@ export interface RadarRow {
 /** Knowledge mastery of a student against the class and the grade. */
 export function radarChart(rows: RadarRow[], animation = true): ChartSpec {
   const v = (x: number | null) => (x === null ? 0 : round(x * 100));
+  // Long knowledge-point names wrap onto two lines of at most 7 characters instead of running off the
+  // chart's edge.
+  const wrap = (name: string) => {
+    const lines = [name.slice(0, 7), name.slice(7, 14)].filter(Boolean);
+    return lines.join('\n') + (name.length > 14 ? '…' : '');
+  };
   return {
     option: {
       animation,
@@ -210,9 +228,9 @@ export function radarChart(rows: RadarRow[], animation = true): ChartSpec {
       legend: { top: 0 },
       radar: {
         indicator: rows.map((r) => ({ name: r.name, max: 100 })),
-        radius: '62%',
-        center: ['50%', '56%'],
-        axisName: { color: '#555', fontSize: 11 },
+        radius: '52%',
+        center: ['50%', '57%'],
+        axisName: { color: '#555', fontSize: 11, formatter: (name?: string) => wrap(name ?? '') },
       },
       series: [
         {

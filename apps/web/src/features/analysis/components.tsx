@@ -9,7 +9,7 @@ import {
 import { Card, Table, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
-import { cutoffText, idx, num, pct, QUALITY_COLORS, rankChangeText } from './format';
+import { cutoffText, idx, meanText, num, pct, QUALITY_COLORS, rankChangeText } from './format';
 
 /** One key figure. */
 export function Figure({ label, value, hint }: { label: ReactNode; value: ReactNode; hint?: ReactNode }) {
@@ -36,18 +36,27 @@ export function StatFigures({
 }) {
   const c = cutoffText(cutoffs);
   const vs = (v: string) => (compare ? `年级 ${v}` : undefined);
+  // Scanned sheets whose written answers are not all marked: their 客观题 are final, their totals not.
+  const partial = stats.scanned - stats.absent - stats.count;
   return (
     <div className="zj-an-figures">
       <Figure
         label="参考人数"
         value={stats.count}
-        hint={`应考 ${stats.students}${stats.absent ? ` · 缺考 ${stats.absent}` : ''}`}
+        hint={`应考 ${stats.students}${stats.absent ? ` · 缺考 ${stats.absent}` : ''}${partial > 0 ? ` · 未阅完 ${partial}` : ''}`}
       />
       <Figure
         label="平均分"
-        value={num(stats.mean, 2)}
-        hint={vs(num(compare?.mean, 2)) ?? `满分 ${fullScore}`}
+        value={meanText(stats.mean)}
+        hint={vs(meanText(compare?.mean)) ?? `满分 ${fullScore}`}
       />
+      {partial > 0 && (
+        <Figure
+          label="客观题平均分"
+          value={meanText(stats.objectiveMean)}
+          hint={`已扫描 ${stats.objectiveCount} 人`}
+        />
+      )}
       <Figure
         label="最高 / 最低"
         value={`${num(stats.max)} / ${num(stats.min)}`}

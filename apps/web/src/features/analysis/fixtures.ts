@@ -34,6 +34,7 @@ export const EXAM: AnalysisExam = {
   ],
   studentCount: 90,
   scoredCount: 88,
+  progress: { students: 90, scanned: 90, absent: 2, complete: 88, toMark: 176, marked: 176 },
 };
 export const OLDER_EXAM: AnalysisExam = {
   ...EXAM,
@@ -56,6 +57,9 @@ const group = (
   students: 45,
   count: 44,
   absent: 1,
+  scanned: 45,
+  objectiveCount: 44,
+  objectiveMean: mean / 2,
   mean,
   median: mean + 1,
   std: 12.4,
@@ -287,6 +291,7 @@ export const PERSON_REPORT: PersonReport = {
       name: '七年级数学第一单元测验',
       examDate: '2026-10-09',
       fullScore: 100,
+      examStatus: 'done',
       status: 'scored',
       total: 81,
       classRank: 6,
@@ -301,6 +306,7 @@ export const PERSON_REPORT: PersonReport = {
       name: '七年级数学第二单元测验',
       examDate: '2026-11-20',
       fullScore: 100,
+      examStatus: 'done',
       status: 'scored',
       total: 92,
       classRank: 1,
@@ -378,7 +384,7 @@ export const PERSON_REPORT: PersonReport = {
 
 export const COMMENTARY: Commentary = {
   exam: EXAM,
-  scope: { id: 'c1', name: '1班' },
+  scope: { id: 'c1', name: '1班', classIds: ['c1'], students: 45, scanned: 45, absent: 1, complete: 44 },
   // Deliberately not in lost-points order: the screen sorts.
   questions: [QUESTIONS[0]!, QUESTIONS[3]!, QUESTIONS[1]!].map((q) => ({
     ...q,
@@ -401,6 +407,15 @@ export const COMMENTARY: Commentary = {
 
 export const DETAILS: ExamDetails = {
   exam: EXAM,
+  scope: {
+    id: 'g7',
+    name: '七年级（全部班级）',
+    classIds: ['c1', 'c2'],
+    students: 90,
+    scanned: 90,
+    absent: 2,
+    complete: 88,
+  },
   columns: QUESTIONS.map((q) => ({
     key: q.key,
     label: q.label,

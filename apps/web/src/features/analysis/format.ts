@@ -1,4 +1,12 @@
-import type { Quality, RateCutoffs } from '@zhijuan/contracts';
+import {
+  type AnalysisExam,
+  type ExamProgress,
+  type Quality,
+  type RateCutoffs,
+  STATUS_NAMES,
+} from '@zhijuan/contracts';
+
+export { meanText } from '../../lib/figures';
 
 /** A share 0–1 as 「85.3%」. */
 export const pct = (r: number | null | undefined, digits = 1) =>
@@ -38,6 +46,22 @@ export const DISCRIMINATION_BANDS = [
   { from: 0.2, quality: 'fair' },
   { from: Number.NEGATIVE_INFINITY, quality: 'poor' },
 ] as const;
+
+/** An exam still being scanned or marked: its figures count only what is final. */
+export const unfinished = (exam: Pick<AnalysisExam, 'status'>) => exam.status !== 'done';
+
+/** 「已扫描 12/94 人 · 主观题已阅 5/84 份 · 已阅完 3 人」: how far an exam has come. */
+export function progressText(p: ExamProgress) {
+  const parts = [`已扫描 ${p.scanned}/${p.students} 人`];
+  if (p.absent) parts.push(`缺考 ${p.absent} 人`);
+  if (p.toMark) parts.push(`主观题已阅 ${p.marked}/${p.toMark} 份`);
+  parts.push(`已阅完 ${p.complete} 人`);
+  return parts.join(' · ');
+}
+
+/** 「阅卷中」, 「扫描中」 … for an unfinished exam; '' for a finished one. */
+export const stateLabel = (exam: Pick<AnalysisExam, 'status'>) =>
+  unfinished(exam) ? STATUS_NAMES[exam.status] : '';
 
 /** 「优秀 ≥85%」… as shown next to the rates. */
 export function cutoffText(c: RateCutoffs) {

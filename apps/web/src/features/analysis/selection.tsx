@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AnalysisExam } from '@zhijuan/contracts';
-import { Empty, Result, Select, Spin } from 'antd';
+import { Alert, Empty, Result, Select, Spin } from 'antd';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSchoolYear } from '../../app/shell/SchoolYearSelect';
 import { useUserInfo } from '../auth/useUserInfo';
+import { progressText, stateLabel, unfinished } from './format';
 import { analysisExamsQuery, classReportQuery } from './queries';
 
 export interface SelectionNeeds {
@@ -31,8 +32,9 @@ export interface Selection {
 
 /**
  * The exam, class and student of the analysis screens, carried in the address (`?examId=&classId=&studentId=`)
- * so links and reloads keep them. Missing ones default to the newest exam of the top bar's school year,
- * its first class and that class's first student, written back into the address.
+ * so links and reloads keep them. Missing ones default to the newest finished exam of the top bar's school
+ * year (an exam still being marked only when there is no finished one), its first class and that class's
+ * first student, written back into the address.
  */
 export function useAnalysisSelection(needs: SelectionNeeds): Selection {
   const [params, setParams] = useSearchParams();
@@ -43,7 +45,7 @@ export function useAnalysisSelection(needs: SelectionNeeds): Selection {
     enabled: Boolean(info) && !yearsLoading,
   });
   const list = exams.data ?? [];
-  const examId = params.get('examId') || list[0]?.id || '';
+  const examId = params.get('examId') || (list.find((e) => !unfinished(e)) ?? list[0])?.id || '';
   const exam = list.find((e) => e.id === examId);
   const classParam = params.get('classId');
   const classId = classParam !== null ? classParam : needs.classRequired ? (exam?.classes[0]?.id ?? '') : '';
@@ -91,7 +93,25 @@ export function useAnalysisSelection(needs: SelectionNeeds): Selection {
   };
 }
 
-const examLabel = (e: AnalysisExam) => `${e.name}（${e.examDate}）`;
+const examLabel = (e: AnalysisExam) =>
+  `${e.name}（${e.examDate}）${unfinished(e) ? ` · ${stateLabel(e)}` : ''}`;
+
+/**
+ * Said above every report of an exam still being scanned or marked: how far it has come, and that its
+ * figures count only what is final.
+ */
+export function UnfinishedNotice({ exam }: { exam: AnalysisExam }) {
+  if (!unfinished(exam)) return null;
+  return (
+    <Alert
+      className="zj-an-unfinished"
+      type="warning"
+      showIcon
+      title={`${stateLabel(exam)}：${progressText(exam.progress)}`}
+      description="成绩尚未最终确定：总分、排名、分数段和各项比率只统计已阅完的学生；客观题按已扫描的答卷统计，主观题只统计已批阅的答案。"
+    />
+  );
+}
 
 /** The exam / class / student pickers at the top of every analysis and assistant screen. */
 export function ExamBar({
@@ -110,54 +130,59 @@ export function ExamBar({
   });
   const classes = exam?.classes ?? [];
   return (
-    <div className="zj-an-bar zj-an-screen-only">
-      <Select
-        aria-label="考试"
-        className="zj-an-exam-select"
-        showSearch={{ optionFilterProp: 'label' }}
-        value={examId || undefined}
-        placeholder="选择考试"
-        loading={selection.examsLoading}
-        onChange={(id: string) => set({ examId: id, classId: '', studentId: '' })}
-        options={exams.map((e) => ({ value: e.id, label: examLabel(e) }))}
-        notFoundContent="暂无已阅卷的考试"
-      />
-      {exam && (
-        <span className="zj-an-bar-meta">
-          {exam.gradeName} · {exam.subjectName} · 满分 {exam.fullScore} · 已阅 {exam.scoredCount}/
-          {exam.studentCount} 人{exam.status === 'marking' ? ' · 阅卷中' : ''}
-        </span>
-      )}
-      {(needs.classRequired || needs.classOptional) && (
+    <>
+      <div className="zj-an-bar zj-an-screen-only">
         <Select
-          aria-label="班级"
-          style={{ width: 150 }}
-          value={needs.classRequired ? classId || undefined : classId}
-          placeholder="选择班级"
-          onChange={(id: string) => set({ classId: id, studentId: '' })}
-          options={[
-            ...(needs.classOptional ? [{ value: '', label: '全部班级' }] : []),
-            ...classes.map((c) => ({ value: c.id, label: `${exam?.gradeName ?? ''}${c.name}` })),
-          ]}
-        />
-      )}
-      {needs.student && (
-        <Select
-          aria-label="学生"
-          style={{ width: 180 }}
+          aria-label="考试"
+          className="zj-an-exam-select"
           showSearch={{ optionFilterProp: 'label' }}
-          value={studentId || undefined}
-          placeholder="选择学生"
-          loading={roster.isLoading}
-          onChange={(id: string) => set({ studentId: id })}
-          options={(roster.data?.students ?? []).map((s) => ({
-            value: s.studentId,
-            label: `${s.name} ${s.studentNo}`,
-          }))}
+          value={examId || undefined}
+          placeholder="选择考试"
+          loading={selection.examsLoading}
+          onChange={(id: string) => set({ examId: id, classId: '', studentId: '' })}
+          options={exams.map((e) => ({ value: e.id, label: examLabel(e) }))}
+          notFoundContent="暂无已阅卷的考试"
         />
-      )}
-      <span className="zj-an-bar-extra">{extra}</span>
-    </div>
+        {exam && (
+          <span className="zj-an-bar-meta">
+            {exam.gradeName} · {exam.subjectName} · 满分 {exam.fullScore} ·{' '}
+            {unfinished(exam)
+              ? `${stateLabel(exam)} · ${progressText(exam.progress)}`
+              : `已阅 ${exam.progress.complete}/${exam.progress.students} 人`}
+          </span>
+        )}
+        {(needs.classRequired || needs.classOptional) && (
+          <Select
+            aria-label="班级"
+            style={{ width: 150 }}
+            value={needs.classRequired ? classId || undefined : classId}
+            placeholder="选择班级"
+            onChange={(id: string) => set({ classId: id, studentId: '' })}
+            options={[
+              ...(needs.classOptional ? [{ value: '', label: '全部班级' }] : []),
+              ...classes.map((c) => ({ value: c.id, label: `${exam?.gradeName ?? ''}${c.name}` })),
+            ]}
+          />
+        )}
+        {needs.student && (
+          <Select
+            aria-label="学生"
+            style={{ width: 180 }}
+            showSearch={{ optionFilterProp: 'label' }}
+            value={studentId || undefined}
+            placeholder="选择学生"
+            loading={roster.isLoading}
+            onChange={(id: string) => set({ studentId: id })}
+            options={(roster.data?.students ?? []).map((s) => ({
+              value: s.studentId,
+              label: `${s.name} ${s.studentNo}`,
+            }))}
+          />
+        )}
+        <span className="zj-an-bar-extra">{extra}</span>
+      </div>
+      {exam && <UnfinishedNotice exam={exam} />}
+    </>
   );
 }
 

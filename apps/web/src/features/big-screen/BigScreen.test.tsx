@@ -64,6 +64,11 @@ describe('大屏', () => {
     expect(within(live).getByRole('progressbar', { name: '已扫描' })).toHaveAttribute('aria-valuenow', '20');
     expect(within(live).getByText('44%')).toBeInTheDocument();
     expect(within(live).getByText('6')).toHaveAttribute('data-fact', 'queued');
+    // 主观题已阅 counts as 阅卷 counts: 12 of the 40 written answers (20 sheets × 2), 28 left to mark.
+    const marked = within(live).getByRole('progressbar', { name: '主观题已阅' });
+    expect(marked).toHaveAttribute('aria-valuemax', '40');
+    expect(marked).toHaveAttribute('aria-valuenow', '12');
+    expect(within(live).getByText('28')).toHaveAttribute('data-fact', 'toMark');
     // Latest exam: grade mean of full marks and every chart panel.
     expect(screen.getByText('76.4', { selector: '[data-kpi=mean]' }).textContent).toBe('76.4 / 100');
     for (const title of ['班级平均分排名', '分数段分布', '知识点掌握度', '数学平均分走势']) {

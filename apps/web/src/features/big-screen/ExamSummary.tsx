@@ -1,6 +1,7 @@
+import { meanText } from '../../lib/figures';
 import type { Latest } from './options';
 
-const one = (n: number) => String(Math.round(n * 10) / 10);
+const one = meanText;
 
 /** The latest exam in figures: its name, the grade mean against full marks, and who took part. */
 export function ExamSummary({ latest, extended }: { latest: Latest; extended?: boolean }) {
@@ -11,7 +12,6 @@ export function ExamSummary({ latest, extended }: { latest: Latest; extended?: b
         <span className="zj-bs-summary-name">{exam.name}</span>
         <span className="zj-bs-tag">{exam.subjectName}</span>
         <span className="zj-bs-summary-date">{exam.examDate}</span>
-        {exam.status !== 'done' && <span className="zj-bs-tag zj-bs-status-marking">阅卷中</span>}
       </div>
       <div className="zj-bs-kpis">
         <div className="zj-bs-kpi zj-bs-kpi-main">

@@ -60,11 +60,17 @@ export function LiveProgress({ live, limit }: { live: LiveExam[]; limit?: number
             <span className="zj-bs-tag">{e.subjectName}</span>
             <span className={`zj-bs-tag zj-bs-status-${e.status}`}>{STATUS[e.status]}</span>
           </div>
-          <Bar label="已扫描" done={e.scanned} total={e.students} tone="blue" empty="班级暂无学生" />
+          <Bar
+            label="已扫描"
+            done={e.progress.scanned}
+            total={e.progress.students}
+            tone="blue"
+            empty="班级暂无学生"
+          />
           <Bar
             label="主观题已阅"
-            done={e.marked}
-            total={e.marked + e.toMark}
+            done={e.progress.marked}
+            total={e.progress.toMark}
             tone="green"
             empty="暂无待阅答卷"
           />
@@ -76,7 +82,10 @@ export function LiveProgress({ live, limit }: { live: LiveExam[]; limit?: number
               待处理异常 <b data-fact="problems">{e.problems}</b>
             </span>
             <span>
-              待阅 <b data-fact="toMark">{e.toMark}</b>
+              待阅 <b data-fact="toMark">{e.progress.toMark - e.progress.marked}</b>
+            </span>
+            <span>
+              已阅完 <b data-fact="complete">{e.progress.complete}</b> 人
             </span>
           </div>
         </li>

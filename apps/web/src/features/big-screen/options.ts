@@ -1,5 +1,6 @@
 import type { BigScreen } from '@zhijuan/contracts';
 import type { ChartOption, ChartTable } from '../../lib/charts/Chart';
+import { roundMean } from '../../lib/figures';
 
 /** The latest exam's part of the big screen. */
 export type Latest = NonNullable<BigScreen['latest']>;
@@ -11,8 +12,17 @@ export interface ChartSpec {
 
 const AXIS = '#9fb3d9';
 const SPLIT = 'rgba(159, 179, 217, 0.15)';
-const percent = (r: number) => Math.round(r * 1000) / 10;
-const one = (n: number) => Math.round(n * 10) / 10;
+function percent(r: number): number;
+function percent(r: number | null): number | null;
+function percent(r: number | null) {
+  return r === null ? null : Math.round(r * 1000) / 10;
+}
+/** Averages by the reports' one rounding rule (two decimals); a class without a total reads "—". */
+function one(n: number): number;
+function one(n: number | null): number | null;
+function one(n: number | null) {
+  return n === null ? null : roundMean(n);
+}
 
 /** Axis text and grid lines readable on the dark background, sized by the screen's scale `s`. */
 const axisStyle = (s: number) => ({
@@ -60,7 +70,7 @@ export function ratesChart(latest: Latest, s: number, radius = 68): ChartSpec {
           fontSize: 24 * s,
           fontWeight: 600,
         },
-        data: [{ value: percent(r.value), name: r.name }],
+        data: [{ value: percent(r.value) ?? 0, name: r.name }],
       })),
     },
     table: { columns: ['指标', '年级（%）'], rows: rates.map((r) => [r.name, percent(r.value)]) },

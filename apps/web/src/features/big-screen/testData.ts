@@ -13,6 +13,9 @@ const stats = (
   students: rank === null ? 180 : 45,
   count: rank === null ? 176 : 44,
   absent: 1,
+  scanned: rank === null ? 177 : 45,
+  objectiveCount: rank === null ? 176 : 44,
+  objectiveMean: mean / 2,
   mean,
   median: mean + 1,
   std: 12.5,
@@ -44,6 +47,7 @@ const exam = {
   classes: [1, 2, 3, 4].map((n) => ({ id: `c${n}`, name: `${n}班` })),
   studentCount: 180,
   scoredCount: 176,
+  progress: { students: 180, scanned: 177, absent: 1, complete: 176, toMark: 352, marked: 352 },
 };
 
 export const liveExam = (scanned: number, queued: number) => ({
@@ -51,12 +55,9 @@ export const liveExam = (scanned: number, queued: number) => ({
   name: '七年级数学第一单元测验',
   subjectName: '数学',
   status: 'scanning' as const,
-  students: 45,
-  scanned,
+  progress: { students: 45, scanned, absent: 0, complete: 3, toMark: scanned * 2, marked: 12 },
   queued,
   problems: 2,
-  marked: 12,
-  toMark: 88,
 });
 
 export const bigScreen = (live: ReturnType<typeof liveExam>[]) =>

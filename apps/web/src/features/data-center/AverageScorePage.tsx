@@ -3,7 +3,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { Chart, type ChartOption, type ChartTable } from '../../lib/charts/Chart';
 import { DataCenterFrame } from './DataCenterFrame';
-import { compareNames, score, toPercent } from './format';
+import { compareNames, roundMean, score, toPercent } from './format';
 import { type OverviewExam, useDataCenter } from './useDataCenter';
 
 type Metric = 'mean' | 'p';
@@ -12,7 +12,8 @@ interface ClassLine {
   name: string;
   /** Teachers of the class in its latest exam of the subject. */
   teachers: string[];
-  cells: ({ mean: number; p: number; rank: number } | null)[];
+  /** Null for an exam the class did not take; mean, p and rank null when nobody of it has a total. */
+  cells: ({ mean: number | null; p: number | null; rank: number | null } | null)[];
 }
 
 /** /dataCenter/averageScore 平均分对比: each class's mean over the grade's exams of a subject. */
@@ -68,8 +69,10 @@ function classLines(exams: OverviewExam[]): ClassLine[] {
 }
 
 function trendChart(exams: OverviewExam[], lines: ClassLine[], metric: Metric) {
-  const value = (cell: { mean: number; p: number } | null) =>
-    cell == null ? null : metric === 'mean' ? Math.round(cell.mean * 10) / 10 : toPercent(cell.p);
+  const value = (cell: { mean: number | null; p: number | null } | null) => {
+    const v = cell == null ? null : metric === 'mean' ? cell.mean : cell.p;
+    return v === null ? null : metric === 'mean' ? roundMean(v) : toPercent(v);
+  };
   const unit = metric === 'mean' ? '分' : '%';
   const grade = exams.map((e) => value(e.grade));
   const option: ChartOption = {
@@ -172,12 +175,12 @@ function MeansTable({ exams, lines }: { exams: OverviewExam[]; lines: ClassLine[
 /** The class's rank in an exam, with its move since the previous exam (↑ up, ↓ down). */
 function RankCell({ line, index }: { line: ClassLine; index: number }) {
   const cell = line.cells[index];
-  if (!cell) return <>—</>;
+  if (!cell || cell.rank === null) return <>—</>;
   const before = line.cells
     .slice(0, index)
     .reverse()
-    .find((c) => c !== null);
-  const move = before ? before.rank - cell.rank : 0;
+    .find((c) => c !== null && c.rank !== null);
+  const move = before?.rank ? before.rank - cell.rank : 0;
   return (
     <span>
       {cell.rank}

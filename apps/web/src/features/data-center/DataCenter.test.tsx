@@ -80,7 +80,7 @@ describe('数据中心', () => {
     await userEvent.click(select);
     await userEvent.click(await screen.findByText('2026-09-20 第一单元测验'));
     await waitFor(() => expect(router.state.location.search).toContain('pick=e1'));
-    expect(within(mathCard).getByText('80.3')).toBeInTheDocument();
+    expect(within(mathCard).getByText('80.25')).toBeInTheDocument();
   });
 
   it('批改得分 shows 得分率 per class and question, coloured, with the grade row and CSV', async () => {
@@ -107,7 +107,7 @@ describe('数据中心', () => {
     const card = (await screen.findByText('各班平均分与名次')).closest('.ant-card') as HTMLElement;
     const row2 = (await within(card).findByText('2班')).closest('tr') as HTMLElement;
     // 2班: 80.25 (1st) in 第一单元测验, then 77.5 (3rd) in 期中考试.
-    expect(within(row2).getByText('80.3')).toBeInTheDocument();
+    expect(within(row2).getByText('80.25')).toBeInTheDocument();
     expect(within(row2).getByText('77.5')).toBeInTheDocument();
     expect(within(row2).getByText('↓2')).toBeInTheDocument();
     expect(within(row2).getByText('李老师')).toBeInTheDocument();

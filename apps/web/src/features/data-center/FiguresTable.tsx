@@ -4,7 +4,8 @@ import { byName, pct, score, signedPct } from './format';
 import type { OverviewExam } from './useDataCenter';
 
 /** 超均率 coloured by its sign. */
-export function OverMean({ value }: { value: number }) {
+export function OverMean({ value }: { value: number | null }) {
+  if (value === null) return <span className="zj-dc-over">—</span>;
   const tone = value > 0.0005 ? 'up' : value < -0.0005 ? 'down' : 'even';
   return <span className={`zj-dc-over zj-dc-over-${tone}`}>{signedPct(value)}</span>;
 }
@@ -33,13 +34,14 @@ export function FiguresTable({ exam }: { exam: OverviewExam }) {
           title: '超均率',
           dataIndex: 'overMean',
           align: 'right',
-          render: (v: number) => <OverMean value={v} />,
+          render: (v: number | null) => <OverMean value={v} />,
         },
         {
           title: '排名',
           dataIndex: 'rank',
           align: 'right',
-          sorter: (a, b) => a.rank - b.rank,
+          sorter: (a, b) => (a.rank ?? 999) - (b.rank ?? 999),
+          render: (v: number | null) => v ?? '—',
         },
       ]}
       summary={() => (

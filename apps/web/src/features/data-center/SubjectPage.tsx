@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { Chart, type ChartOption, type ChartTable } from '../../lib/charts/Chart';
 import { DataCenterFrame } from './DataCenterFrame';
 import { FiguresTable } from './FiguresTable';
-import { compareNames, score, toPercent } from './format';
+import { compareNames, roundMean, score, toPercent } from './format';
 import { type OverviewExam, useDataCenter } from './useDataCenter';
 
 type Metric = 'overMean' | 'p' | 'mean';
@@ -105,8 +105,9 @@ function comparison(subjects: SubjectExam[], metric: Metric): { option: ChartOpt
   );
   const classValue = (exam: OverviewExam, className: string): number | null => {
     const c = exam.classes.find((x) => x.className === className);
-    if (!c) return null;
-    return metric === 'mean' ? Math.round(c.mean * 10) / 10 : toPercent(c[metric]);
+    const v = c?.[metric] ?? null;
+    if (v === null) return null;
+    return metric === 'mean' ? roundMean(v) : toPercent(v);
   };
   const unit = metric === 'mean' ? '分' : '%';
   const option: ChartOption = {

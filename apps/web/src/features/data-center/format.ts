@@ -1,4 +1,8 @@
+import { meanText } from '../../lib/figures';
+
 /** Display helpers shared by the data-centre screens. */
+
+export { roundMean } from '../../lib/figures';
 
 /** A share 0–1 as a whole percent: 0.736 → 74%. */
 export const pct = (r: number | null | undefined) => (r == null ? '—' : `${Math.round(r * 100)}%`);
@@ -9,8 +13,8 @@ export const pct1 = (r: number | null | undefined) => (r == null ? '—' : `${(r
 /** 超均率 with its sign: +3.2% / −1.5%. */
 export const signedPct = (r: number) => `${r > 0 ? '+' : r < 0 ? '−' : ''}${Math.abs(r * 100).toFixed(1)}%`;
 
-/** A score with at most one decimal. */
-export const score = (n: number | null | undefined) => (n == null ? '—' : String(Math.round(n * 10) / 10));
+/** An average by the reports' one rounding rule (two decimals at most); "—" when there is none. */
+export const score = meanText;
 
 /** Percent value for charts (one decimal). */
 export const toPercent = (r: number) => Math.round(r * 1000) / 10;

@@ -73,6 +73,7 @@ const exam = (
     subjectName: subject.name,
     fullScore: full,
     status: 'done' as const,
+    progress: { students: 135, scanned: 135, absent: 0, complete: 135, toMark: 270, marked: 270 },
     grade: {
       count: 45 * means.length,
       mean: gradeMean,
@@ -113,6 +114,7 @@ export const CORRECT_SCORE: CorrectScoreTable = {
     subjectName: MATH.name,
     fullScore: 100,
     status: 'done',
+    progress: { students: 135, scanned: 135, absent: 0, complete: 135, toMark: 270, marked: 270 },
   },
   questions: [
     { key: 'q1', label: '第1题', typeName: '单选题', max: 3 },

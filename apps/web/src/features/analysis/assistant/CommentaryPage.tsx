@@ -37,7 +37,8 @@ function CommentaryView({ examId, classId }: { examId: string; classId: string }
         (questions.length ? (
           <div className="zj-an-report">
             <p className="zj-an-note">
-              {data.data.scope.name}：按失分从多到少排列，共 {questions.length} 题。
+              {data.data.scope.name}（{data.data.scope.students} 名学生，已阅完 {data.data.scope.complete}
+              ）：按失分从多到少排列，共 {questions.length} 题。
             </p>
             {questions.map((q, i) => (
               <CommentaryCard key={q.key} q={q} order={i + 1} />

@@ -1,6 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import type { ExamDetails, StudentResult } from '@zhijuan/contracts';
+import { type ExamDetails, SHEET_STATE_NAMES, type StudentResult } from '@zhijuan/contracts';
 import { Button, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
@@ -11,7 +11,7 @@ import { detailsQuery } from '../queries';
 import { ReportState } from '../selection';
 import { AssistantShell } from './AssistantShell';
 
-const STATUS_TEXT = { scored: '', absent: '缺考', missing: '未扫描' } as const;
+const STATUS_TEXT = { ...SHEET_STATE_NAMES, scored: '' };
 
 /** /assistant/details (成绩明细): every student × question, sortable, coloured by the share of the points. */
 export default function DetailsPage() {
@@ -104,8 +104,10 @@ function DetailsView({ examId, classId }: { examId: string; classId: string }) {
         <div className="zj-an-report">
           <div className="zj-an-details-bar">
             <span className="zj-an-note">
-              {d.students.length} 名学生 × {d.columns.length} 题；底色为得分占该题满分的比例（红 0 → 绿
-              满分），客观题未得满分时附所选选项。
+              {d.scope.name}：{d.scope.students} 名学生（已扫描 {d.scope.scanned}
+              {d.scope.absent ? `，缺考 ${d.scope.absent}` : ''}，已阅完 {d.scope.complete}）×{' '}
+              {d.columns.length} 题；底色为得分占该题满分的比例（红 0 → 绿
+              满分），客观题未得满分时附所选选项，“—”为尚无成绩。
             </span>
             <Button
               icon={<DownloadOutlined />}

@@ -6,7 +6,7 @@ import { Chart } from '../../../lib/charts/Chart';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { difficultyChart, discriminationChart } from '../charts';
 import { Figure, QualityTag, QuestionTable, ReliabilityNote, Section } from '../components';
-import { idx, num, pct } from '../format';
+import { idx, meanText, pct } from '../format';
 import { paperReportQuery } from '../queries';
 import { ReportState } from '../selection';
 import { AssistantShell } from './AssistantShell';
@@ -37,7 +37,7 @@ export function PaperReportBody({ report }: { report: PaperReport }) {
       <Section title="试卷概况" extra={<ReliabilityNote reliability={report.reliability} />}>
         <div className="zj-an-figures">
           <Figure label="参考人数" value={report.count} />
-          <Figure label="平均分" value={num(report.mean, 2)} hint={`满分 ${report.exam.fullScore}`} />
+          <Figure label="平均分" value={meanText(report.mean)} hint={`满分 ${report.exam.fullScore}`} />
           <Figure label="实际得分率" value={pct(report.p)} />
           <Figure label="预估得分率（题库）" value={pct(report.intended)} />
           <Figure label="平均区分度" value={idx(report.discrimination)} />

@@ -11,10 +11,12 @@ const short = (label: string) => label.replace(/（.*?）/g, '');
  */
 export function paperConclusions(r: PaperReport): string[] {
   const out: string[] = [];
-  const level = r.p >= 0.85 ? '偏易' : r.p >= 0.7 ? '适中偏易' : r.p >= 0.5 ? '适中' : '偏难';
-  out.push(`试卷整体得分率 ${p100(r.p)}%，难度${level}。`);
+  if (r.p === null) return ['还没有阅完的答卷，阅卷完成后给出试卷质量结论。'];
+  const p = r.p;
+  const level = p >= 0.85 ? '偏易' : p >= 0.7 ? '适中偏易' : p >= 0.5 ? '适中' : '偏难';
+  out.push(`试卷整体得分率 ${p100(p)}%，难度${level}。`);
   if (r.intended !== null) {
-    const d = p100(r.p - r.intended);
+    const d = p100(p - r.intended);
     if (Math.abs(d) >= 10)
       out.push(
         `实际得分率比题库预估${d > 0 ? '高' : '低'} ${Math.abs(d)} 个百分点，试卷对这批学生${d > 0 ? '偏容易' : '偏难'}。`,

@@ -34,8 +34,8 @@ function Header({ overview }: { overview: MarkingOverview }) {
       toastSuccess(message && message !== 'ok' ? message : '阅卷已完成，成绩已生成');
     },
   });
-  const marked = overview.blocks.reduce((t, b) => t + b.marked, 0);
-  const total = overview.blocks.reduce((t, b) => t + b.total, 0);
+  // The exam's counts as every screen counts them (analysis, big screen): answers with a final score.
+  const { marked, toMark: total } = overview.progress;
   return (
     <Card variant="borderless" className="zj-correct-card">
       <div className="zj-correct-title">
@@ -75,7 +75,11 @@ function Header({ overview }: { overview: MarkingOverview }) {
           { key: 's', label: '学科', children: overview.subjectName },
           { key: 'g', label: '年级', children: overview.gradeName },
           { key: 't', label: '满分', children: `${overview.totalScore} 分` },
-          { key: 'c', label: '已扫描', children: `${overview.sheets}/${overview.studentCount} 人` },
+          {
+            key: 'c',
+            label: '已扫描',
+            children: `${overview.progress.scanned}/${overview.progress.students} 人`,
+          },
           { key: 'a', label: '缺考', children: `${overview.absent} 人` },
           { key: 'm', label: '主观题已阅', children: total ? `${marked}/${total} 份` : '—' },
         ]}
