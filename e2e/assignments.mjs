@@ -100,6 +100,21 @@ assignmentFlows.push({
     await expectPath(t, '/answerCard');
     await expectTitle(t, '答题卡', { empty: false });
     await page.locator('svg[aria-label="答题卡第 1 页"]').waitFor();
+    // Three 单选 and three 10-point 解答 fit one A4 side: the written answers fill the page, no grey.
+    t.check(
+      (await page.locator('.ant-card-head-title', { hasText: '共 1 页' }).count()) === 1,
+      '周测的答题卡应为一页',
+    );
+    t.check(
+      (await page
+        .locator('svg[aria-label="答题卡第 1 页"] text', { hasText: '请勿在此区域作答' })
+        .count()) === 0,
+      '答题卡不应有“请勿在此区域作答”的空白',
+    );
+    const height = page.getByLabel('第 4 题作答区高度');
+    t.check((await height.inputValue()) === '', '未设高度的作答区应为自动');
+    t.check(/^自动 \d+$/.test((await height.getAttribute('placeholder')) ?? ''), '应显示自动得到的高度');
+    await t.screenshot('answer-card-one-page', { fullPage: true });
     const digits = page.getByLabel('考号位数');
     await digits.fill('10');
     await digits.blur();
