@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assignmentClasses } from '../src/db/schema';
+import { assignmentClasses, assignments } from '../src/db/schema';
 import { assignmentKit, type Headers } from './assignment-helpers';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
 import { otherSchool } from './school-helpers';
@@ -173,6 +175,31 @@ describe('the answer sheet of an exam', () => {
       .update(assignmentClasses)
       .set({ scannedCount: 0 })
       .where(eq(assignmentClasses.assignmentId, exam.id));
+  });
+});
+
+describe('sheets made before packed layouts', () => {
+  it('keep the geometry they were printed with: the migration marks them fixed, which lays out as before', async () => {
+    const db = t.ctx.database.db;
+    const before = (await db.query.assignments.findFirst({ where: eq(assignments.id, exam.id) }))!;
+    const file = path.join(import.meta.dirname, '../src/db/migrations/0009_sheet_fixed_sizing.sql');
+    await db.execute(sql.raw(fs.readFileSync(file, 'utf8')));
+    const after = (await db.query.assignments.findFirst({ where: eq(assignments.id, exam.id) }))!;
+    expect(after.sheet).toEqual({ ...(before.sheet ?? {}), sizing: 'fixed' });
+    const { spec, overrides } = (await sheet()).body.data;
+    expect(overrides.sizing).toBe('fixed');
+    // The heights sheets had before: 填空 one blank 15 mm, 解答 8 points 55 mm (or the teacher's), one to a row.
+    expect(spec.sections[2].questions).toEqual([{ number: '4', heightMm: 15, scoreBox: true }]);
+    expect(spec.sections[3].questions).toEqual([{ number: '5', heightMm: 120, scoreBox: true }]);
+    // The teacher may switch to the packed layout.
+    const packed = await kit.call(teacher, 'PUT', `/api/teacher/assignment/${exam.id}/sheet`, {
+      overrides: { ...overrides, sizing: undefined, heights: {} },
+      sheetVersion: after.sheetVersion,
+    });
+    expect(packed.status, packed.body.message).toBe(200);
+    expect(packed.body.data.spec.sections[3].questions).toEqual([
+      { number: '5', heightMm: 20, grow: 8, scoreBox: true },
+    ]);
   });
 });
 

@@ -26,6 +26,8 @@ export const SheetOverrides = z.object({
     .record(z.string().max(8), z.number().min(10, '作答区至少 10 毫米').max(800, '作答区最多 800 毫米'))
     .optional(),
   optional: z.array(OptionalGroup).max(4).optional(),
+  /** `fixed`: written answers at fixed default heights, one to a row (sheets made before packing). */
+  sizing: z.enum(['packed', 'fixed']).optional(),
 });
 export type SheetOverrides = z.infer<typeof SheetOverrides>;
 

@@ -6,6 +6,7 @@
 
 export {
   defaultHeightMm,
+  fixedHeightMm,
   type GivenPaper,
   idDefaults,
   optionalProblems,

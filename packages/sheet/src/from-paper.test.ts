@@ -129,6 +129,24 @@ describe('the answer sheet of a given paper', () => {
     expect(checkSheetSpec(spec)).toEqual([]);
     const grown = sheetSpecOf(source, { optional: [{ title: '选做题', questions: ['4', '5'] }] }, ids);
     expect(grown.sections[2]).toMatchObject({ kind: 'optional', heightMm: 26, grow: 12 });
+    // The fixed sizing gives the sheet as it was before packing: old default heights, one to a row.
+    const before = sheetSpecOf(
+      source,
+      { sizing: 'fixed', optional: [{ title: '选做题', questions: ['4', '5'] }] },
+      ids,
+    );
+    expect(before.sections.slice(1, 3)).toEqual([
+      { kind: 'subjective', title: '填空题', questions: [{ number: '3', heightMm: 35, scoreBox: false }] },
+      { kind: 'optional', title: '选做题', questions: ['4', '5'], heightMm: 85, scoreBox: false },
+    ]);
+    expect(sheetSpecOf(source, { sizing: 'fixed', heights: { '5': 50 } }, ids).sections[2]).toEqual({
+      kind: 'subjective',
+      title: '解答题',
+      questions: [
+        { number: '4', heightMm: 70, scoreBox: false },
+        { number: '5', heightMm: 50, scoreBox: false },
+      ],
+    });
     expect(optionalProblems(PAPER, { optional: [{ title: '选做', questions: ['1', '4'] }] })).toEqual([
       '选做题「选做」中的第 1 题不是解答类试题',
     ]);

@@ -31,6 +31,11 @@ export interface SheetChoices {
   paperTypeAB?: boolean | undefined;
   scoreBoxes?: boolean | undefined;
   heights?: Record<string, number> | undefined;
+  /**
+   * `fixed`: every written answer at its fixed default height, one to a row (`fixedHeightMm`) — the
+   * layout of sheets printed before packing, kept for exams that had them. Default: packed.
+   */
+  sizing?: 'packed' | 'fixed' | undefined;
   optional?: { title: string; questions: string[] }[] | undefined;
 }
 
@@ -59,6 +64,16 @@ export function defaultHeightMm(q: Pick<PaperQuestion, 'typeName' | 'score' | 'a
   if (isBlank(q.typeName)) return Math.min(60, 12 + 8 * Math.ceil(Math.max(0, q.answer.length - 4) / 4));
   if (isEssay(q.typeName)) return clamp(round(q.score * 5), 120, 400);
   return clamp(Math.round(q.score * 2.2), 20, 60);
+}
+
+/**
+ * Height of a written answer under the `fixed` sizing: 填空/默写 6 mm + 9 mm per blank (15–60 mm),
+ * 作文/习作/书面表达 5 mm per point (120–400 mm), anything else 7 mm per point (30–160 mm), in 5 mm steps.
+ */
+export function fixedHeightMm(q: Pick<PaperQuestion, 'typeName' | 'score' | 'answer'>): number {
+  if (isBlank(q.typeName)) return clamp(round(6 + 9 * Math.max(1, q.answer.length)), 15, 60);
+  if (isEssay(q.typeName)) return clamp(round(q.score * 5), 120, 400);
+  return clamp(round(q.score * 7), 30, 160);
 }
 
 /** 填空 regions share a row, each at least 40 mm wide per blank. */
@@ -110,7 +125,13 @@ export function sheetSpecOf(
   const groupOf = new Map(groups.flatMap((g) => g.questions.map((n) => [n, g] as const)));
   const placed = new Set<(typeof groups)[number]>();
   const sections: SheetSection[] = [];
+  const fixed = o.sizing === 'fixed';
   const written = new Map(writtenQuestions(a.paper).map((w) => [w.number, w]));
+  const questionOf = new Map(a.paper.sections.flatMap((s) => s.questions.map((q) => [q.number, q] as const)));
+  const least = (n: string) => {
+    const q = questionOf.get(n);
+    return (fixed && q ? fixedHeightMm(q) : written.get(n)?.defaultHeightMm) ?? 40;
+  };
 
   for (const s of a.paper.sections) {
     let objective: Extract<SheetSection, { kind: 'objective' }> | null = null;
@@ -140,10 +161,8 @@ export function sheetSpecOf(
         if (placed.has(group)) continue;
         placed.add(group);
         flush();
-        const h = Math.max(
-          ...group.questions.map((n) => heights[n] ?? written.get(n)?.defaultHeightMm ?? 40),
-        );
-        const set = group.questions.some((n) => heights[n] !== undefined);
+        const h = Math.max(...group.questions.map((n) => heights[n] ?? least(n)));
+        const set = fixed || group.questions.some((n) => heights[n] !== undefined);
         const grow = Math.max(...group.questions.map((n) => written.get(n)?.score ?? 0));
         sections.push({
           kind: 'optional',
@@ -158,11 +177,11 @@ export function sheetSpecOf(
       if (objective) flush();
       subjective ??= { kind: 'subjective', title: s.title, questions: [] };
       const w = written.get(q.number);
-      const blanks = w && isBlank(w.typeName) ? Math.max(1, q.answer.length) : 0;
-      const set = heights[q.number];
+      const blanks = w && isBlank(w.typeName) && !fixed ? Math.max(1, q.answer.length) : 0;
+      const set = heights[q.number] ?? (fixed ? least(q.number) : undefined);
       subjective.questions.push({
         number: q.number,
-        heightMm: set ?? w?.defaultHeightMm ?? 40,
+        heightMm: set ?? least(q.number),
         ...(blanks ? { minWidthMm: BLANK_W_MM * blanks } : {}),
         // A 填空 line does not grow with its score; it only takes room no written answer can.
         ...(set === undefined ? { grow: blanks ? 0 : Math.max(1, w?.score ?? 0) } : {}),

@@ -185,9 +185,20 @@ function Designer({ info }: { info: SheetInfo }) {
               onChange={(v) => set({ scoreBoxes: v })}
             />
           </Row>
+          <Row label="排满纸面">
+            <Switch
+              aria-label="排满纸面"
+              checked={choices.sizing !== 'fixed'}
+              onChange={(v) => set({ sizing: v ? undefined : 'fixed' })}
+            />
+          </Row>
           <div className="zj-card-regions">
             <b>作答区高度（毫米）</b>
-            <span className="zj-card-hint">空着为自动：按分值分配，填满纸面；填写则按所填高度</span>
+            <span className="zj-card-hint">
+              {choices.sizing === 'fixed'
+                ? '空着为默认高度，每题一行；填写则按所填高度'
+                : '空着为自动：按分值分配，填满纸面；填写则按所填高度'}
+            </span>
             {info.regions.length === 0 ? (
               <span className="zj-card-hint">这份试卷没有需要书写的试题</span>
             ) : null}
@@ -206,7 +217,7 @@ function Designer({ info }: { info: SheetInfo }) {
                   max={800}
                   step={5}
                   value={heights[r.number] ?? null}
-                  placeholder={`自动 ${Math.round(laidOut.get(r.number) ?? r.defaultHeightMm)}`}
+                  placeholder={`${choices.sizing === 'fixed' ? '默认' : '自动'} ${Math.round(laidOut.get(r.number) ?? r.defaultHeightMm)}`}
                   onChange={(v) => {
                     const { [r.number]: _, ...rest } = heights;
                     set({ heights: typeof v === 'number' ? { ...rest, [r.number]: v } : rest });
