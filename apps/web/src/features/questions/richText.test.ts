@@ -60,3 +60,31 @@ describe('renderRichText', () => {
     expect(plainText('<p>计算 <b>\\(1+1\\)</b></p>')).toBe('计算 \\(1+1\\)');
   });
 });
+
+describe('circled numbers and Roman numerals in formulas', () => {
+  it('sets ① ② (equation labels) and Ⅱ without KaTeX missing their metrics, and shows them as written', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const tex = '\\begin{cases}x+y=3\\quad\\text{①}\\\\ x-y=1\\quad\\text{②}\\end{cases}';
+      const box = document.createElement('div');
+      box.innerHTML = renderRichText(`<p>解：\\(${tex}\\)，由①得 \\(x=2\\)；Ⅱ类 \\(Ⅱ+⑳\\)</p>`);
+      expect(
+        warn.mock.calls.map((c) => String(c[0])).filter((m) => m.includes('No character metrics')),
+      ).toEqual([]);
+      const first = box.querySelectorAll('.katex')[0]!;
+      expect(first.querySelector('.katex-html')?.textContent).toContain('①');
+      expect(first.querySelector('.katex-html')?.textContent).toContain('②');
+      expect(first.querySelector('annotation')?.textContent).toBe(tex);
+      expect(box.querySelectorAll('.katex')[2]?.querySelector('.katex-html')?.textContent).toContain('Ⅱ+⑳');
+      expect(box.textContent).not.toMatch(/[\uAC00-\uACDF]/);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it('leaves a formula that itself holds Hangul as it is', () => {
+    const box = document.createElement('div');
+    box.innerHTML = renderRichText('<p>\\(\\text{가}=1\\)</p>');
+    expect(box.querySelector('.katex-html')?.textContent).toContain('가');
+  });
+});

@@ -36,9 +36,37 @@ function scrub(root: DocumentFragment): void {
   }
 }
 
-function formulaNodes(tex: string, display: boolean): DocumentFragment {
-  const holder = document.createElement('template');
-  holder.innerHTML = katex.renderToString(tex, {
+/**
+ * Circled numbers (①, as solutions label equations: `\text{①}`) and Roman numerals have no KaTeX font
+ * metrics: KaTeX warns for each one and sets it with no height. Hangul syllables, which a Chinese
+ * question never holds, are typeset as text with a letter's metrics; they stand in for those
+ * characters while KaTeX lays the formula out and are swapped back in its markup.
+ */
+const NO_METRICS = /[\u2150-\u218F\u2460-\u24FF]/g;
+const STAND_IN_FROM = 0xac00;
+const STAND_INS = /[\uAC00-\uACDF]/g;
+const HAS_NO_METRICS = /[\u2150-\u218F\u2460-\u24FF]/;
+const HAS_STAND_IN = /[\uAC00-\uACDF]/;
+const NO_METRICS_FIRST = 0x2150;
+const CIRCLED_FIRST = 0x2460;
+const NUMBER_FORMS = 0x40;
+
+const standInFor = (c: string) => {
+  const code = c.charCodeAt(0);
+  const slot = code >= CIRCLED_FIRST ? NUMBER_FORMS + code - CIRCLED_FIRST : code - NO_METRICS_FIRST;
+  return String.fromCharCode(STAND_IN_FROM + slot);
+};
+const originalOf = (c: string) => {
+  const slot = c.charCodeAt(0) - STAND_IN_FROM;
+  return String.fromCharCode(
+    slot >= NUMBER_FORMS ? CIRCLED_FIRST + slot - NUMBER_FORMS : NO_METRICS_FIRST + slot,
+  );
+};
+
+function typeset(tex: string, display: boolean): string {
+  // A formula that holds Hangul itself keeps its characters as they are.
+  const swap = HAS_NO_METRICS.test(tex) && !HAS_STAND_IN.test(tex);
+  const html = katex.renderToString(swap ? tex.replace(NO_METRICS, standInFor) : tex, {
     displayMode: display,
     throwOnError: false,
     // Chinese words inside formulas are common in school maths; do not warn about them.
@@ -46,6 +74,12 @@ function formulaNodes(tex: string, display: boolean): DocumentFragment {
     trust: false,
     output: 'htmlAndMathml',
   });
+  return swap ? html.replace(STAND_INS, originalOf) : html;
+}
+
+function formulaNodes(tex: string, display: boolean): DocumentFragment {
+  const holder = document.createElement('template');
+  holder.innerHTML = typeset(tex, display);
   return holder.content;
 }
 
