@@ -218,6 +218,11 @@ describe('scanning an exam from files', { timeout: 240_000 }, () => {
     await recognised(t.app, teacher, examId);
     const dups = (await pages('&problem=duplicate')).records;
     expect(dups.map((p: { id: string }) => p.id).sort()).toEqual([id, pageIds['s1.png']].sort());
+    // One student scanned twice: two pages, one student, each page naming the batch it came in.
+    const before = await summary();
+    expect(before.byProblem.duplicate).toBe(2);
+    expect(before.duplicateStudents).toBe(1);
+    for (const p of dups) expect(p.batchName).toMatch(/扫描$/);
     const first = dups.find((p: { id: string }) => p.id === pageIds['s1.png']);
     const put = await kit.call(teacher, 'PUT', `/api/teacher/scan/page/${first.id}`, {
       version: first.version,
@@ -226,6 +231,7 @@ describe('scanning an exam from files', { timeout: 240_000 }, () => {
     expect(put.status, put.body.message).toBe(200);
     expect((await pages('&problem=duplicate')).records).toEqual([]);
     expect((await sheetOf(roster[0]!.id)).answers['1']).toBe('B');
+    expect((await summary()).duplicateStudents).toBe(0);
   });
 
   it('shows the page, a zoomed question and the written answers cut out', async () => {

@@ -164,6 +164,8 @@ export const ScanPage = z.object({
   examChosen: z.boolean(),
   version: z.number().int(),
   createdAt: z.string(),
+  /** The name of the upload batch the page came in, e.g. "11/26 09:40 扫描". */
+  batchName: z.string(),
 });
 export type ScanPage = z.infer<typeof ScanPage>;
 
@@ -198,7 +200,10 @@ export const ScanSummary = z.object({
   studentCount: z.number().int(),
   scannedStudents: z.number().int(),
   counts: ScanCounts,
+  /** Pages per kind of problem (a page may have several kinds). */
   byProblem: z.record(z.string(), z.number().int()),
+  /** Students with more than one scan of the same page (`byProblem.duplicate` counts their pages). */
+  duplicateStudents: z.number().int(),
   missing: z.array(
     z.object({ id: z.string(), name: z.string(), studentNo: z.string(), className: z.string() }),
   ),

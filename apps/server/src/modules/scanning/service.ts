@@ -208,6 +208,7 @@ const examChosen = (p: typeof scanPages.$inferSelect) =>
 
 const pageColumns = {
   p: scanPages,
+  batchName: scanBatches.name,
   studentName: students.name,
   studentNo: students.studentNo,
   className: schoolClasses.name,
@@ -215,6 +216,7 @@ const pageColumns = {
 
 function toScanPage(r: {
   p: typeof scanPages.$inferSelect;
+  batchName: string;
   studentName: string | null;
   studentNo: string | null;
   className: string | null;
@@ -244,6 +246,7 @@ function toScanPage(r: {
     examChosen: examChosen(r.p),
     version: r.p.version,
     createdAt: r.p.createdAt.toISOString(),
+    batchName: r.batchName,
   };
 }
 
@@ -251,6 +254,7 @@ const pageQuery = (db: Db) =>
   db
     .select(pageColumns)
     .from(scanPages)
+    .innerJoin(scanBatches, eq(scanBatches.id, scanPages.batchId))
     .leftJoin(students, eq(students.id, scanPages.studentId))
     .leftJoin(schoolClasses, eq(schoolClasses.id, students.classId));
 
@@ -505,13 +509,23 @@ export async function scanSummary(
 ): Promise<ScanSummary> {
   const roster = await assignmentStudents(ctx, caller, assignmentId);
   const db = ctx.database.db;
-  const [counts, problemRows, sheets, pageRows] = await Promise.all([
+  const [counts, problemRows, [duplicates], sheets, pageRows] = await Promise.all([
     countsWhere(db, ofExam(assignmentId)),
     db
       .select({ problem: sql<string>`p.value`, n: sql<number>`count(*)::int` })
       .from(sql`${scanPages}, jsonb_array_elements_text(${scanPages.problems}) as p(value)`)
       .where(and(ofExam(assignmentId), ne(scanPages.status, 'discarded')))
       .groupBy(sql`p.value`),
+    db
+      .select({ students: sql<number>`count(distinct ${scanPages.studentId})::int` })
+      .from(scanPages)
+      .where(
+        and(
+          ofExam(assignmentId),
+          ne(scanPages.status, 'discarded'),
+          sql`${scanPages.problems} ? 'duplicate'`,
+        ),
+      ),
     db
       .select({ studentId: answerSheets.studentId })
       .from(answerSheets)
@@ -548,6 +562,7 @@ export async function scanSummary(
     scannedStudents: roster.filter((s) => have.has(s.id)).length,
     counts,
     byProblem: Object.fromEntries(problemRows.map((r) => [r.problem, r.n])),
+    duplicateStudents: duplicates?.students ?? 0,
     missing: roster
       .filter((s) => !have.has(s.id))
       .map((s) => ({ id: s.id, name: s.name, studentNo: s.studentNo, className: s.className })),

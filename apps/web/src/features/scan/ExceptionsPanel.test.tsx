@@ -18,11 +18,19 @@ const exam = (id: string, name: string, subjectName: string, examDate: string) =
   assignmentSummary({ id, name, subjectName, examDate, status: 'scanning', subjectId: 'cz.x' });
 
 /** The panel for exam A, as the scan page shows it. */
-const renderPanel = (byProblem: Partial<Record<ScanProblem, number>>) =>
+const renderPanel = (
+  byProblem: Partial<Record<ScanProblem, number>>,
+  { problemPages = 1, duplicateStudents = 0 } = {},
+) =>
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <App>
-        <ExceptionsPanel examId={A} byProblem={byProblem} />
+        <ExceptionsPanel
+          examId={A}
+          byProblem={byProblem}
+          problemPages={problemPages}
+          duplicateStudents={duplicateStudents}
+        />
       </App>
     </QueryClientProvider>,
   );
@@ -46,6 +54,7 @@ const unidentified: PageDetail = {
   examChosen: false,
   version: 3,
   createdAt: '2026-11-20T08:00:00.000Z',
+  batchName: '11/20 16:00 扫描',
   batchAssignmentId: A,
   assignmentName: null,
   bubbles: [],
@@ -167,5 +176,35 @@ describe('异常处理 › 未识别考试', () => {
     await user.click(screen.getByRole('button', { name: '选这名学生' }));
     await user.click(screen.getByRole('button', { name: /保\s*存/ }));
     await waitFor(() => expect(put).toEqual({ version: 3, studentId: 'sa' }));
+  }, 60_000);
+
+  it('counts 重复的学生 in students and tells a rescan from the page it repeats by batch and upload time', async () => {
+    const student = { id: 'sa', name: '王芳', studentNo: '701001', className: '1班' };
+    const first = { ...listed, problems: ['duplicate'] as ScanProblem[], student };
+    const again = {
+      ...first,
+      id: '44444444-4444-4444-8444-444444444444',
+      batchId: 'b2',
+      batchName: '11/20 16:30 扫描',
+      createdAt: '2026-11-20T08:31:05.000Z',
+    };
+    restore = installFakeServer((call) => {
+      const path = call.split('?')[0];
+      if (path === `GET /teacher/assignment/${A}/scan/pages`)
+        return ok({ records: [first, again], total: 2, page: 1, size: 100 });
+      if (path === `GET /teacher/scan/page/${PAGE}`) return ok({ ...unidentified, ...first });
+      if (path === `GET /teacher/scan/page/${PAGE}/corrections`) return ok([]);
+      if (path === `GET /teacher/assignment/${A}/students`) return ok([]);
+      return fail(404, '很抱歉，资源未找到');
+    }).restore;
+    // Two students scanned twice: four pages, with one of them also unreadable.
+    renderPanel({ duplicate: 4, unreadable: 1 }, { problemPages: 4, duplicateStudents: 2 });
+    expect(await screen.findByText('重复的学生 2 人（4 页）')).toBeInTheDocument();
+    expect(screen.getByText('全部 4')).toBeInTheDocument();
+    const names = await screen.findAllByText(/^王芳 · scan-007\.jpg/);
+    const texts = names.map((n) => n.textContent);
+    expect(new Set(texts).size).toBe(2);
+    expect(texts[0]).toContain('11/20 16:00 扫描');
+    expect(texts[1]).toContain('11/20 16:30 扫描');
   }, 60_000);
 });

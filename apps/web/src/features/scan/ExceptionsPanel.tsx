@@ -51,6 +51,22 @@ export function ProblemTags({ problems }: { problems: ScanProblem[] }) {
   );
 }
 
+const clock = (iso: string) =>
+  new Date(iso).toLocaleTimeString('zh-CN', {
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hour12: false,
+  });
+
+/**
+ * A page's name a person can tell apart: scanners number files from scan-0001 in every batch, so a
+ * rescan has the same file name as the page it repeats; the batch and the upload time tell them apart.
+ */
+export function pageLabel(page: Pick<ScanPage, 'fileName' | 'batchName' | 'createdAt'>): string {
+  return `${page.fileName}（${page.batchName}，${clock(page.createdAt)} 上传）`;
+}
+
 /** One flagged question: the zoomed bubbles and the options as keys (letters on the keyboard too). */
 function QuestionFix({
   page,
@@ -308,7 +324,7 @@ function PageFix({
   return (
     <div className="zj-scan-detail">
       <div className="zj-scan-detail-head">
-        <Typography.Title level={5}>{page.fileName}</Typography.Title>
+        <Typography.Title level={5}>{pageLabel(page)}</Typography.Title>
         <ProblemTags problems={page.problems} />
         {page.detail && <Typography.Paragraph type="secondary">{page.detail}</Typography.Paragraph>}
         {page.examChosen && page.assignmentName && (
@@ -438,9 +454,16 @@ function PageFix({
 export function ExceptionsPanel({
   examId,
   byProblem,
+  problemPages,
+  duplicateStudents,
 }: {
   examId: string;
+  /** Pages per kind of problem. */
   byProblem: Record<string, number>;
+  /** Pages with any problem (a page with two kinds counts once). */
+  problemPages: number;
+  /** Students scanned twice: 重复的学生 counts students, with their pages beside. */
+  duplicateStudents: number;
 }) {
   const [problem, setProblem] = useState<ScanProblem | 'any'>('any');
   const [selected, setSelected] = useState<string | null>(null);
@@ -459,7 +482,10 @@ export function ExceptionsPanel({
     (on: boolean) => setReading((r) => (on ? selected : r === selected ? null : r)),
     [selected],
   );
-  const total = Object.values(byProblem).reduce((a, b) => a + b, 0);
+  const kindLabel = (p: ScanProblem) =>
+    p === 'duplicate'
+      ? `${SCAN_PROBLEM_TEXT[p]} ${duplicateStudents} 人（${byProblem[p]} 页）`
+      : `${SCAN_PROBLEM_TEXT[p]} ${byProblem[p]}`;
 
   return (
     <div className="zj-scan-exceptions">
@@ -467,11 +493,8 @@ export function ExceptionsPanel({
         value={problem}
         onChange={(v) => setProblem(v as ScanProblem | 'any')}
         options={[
-          { value: 'any', label: `全部 ${total}` },
-          ...SCAN_PROBLEMS.filter((p) => byProblem[p]).map((p) => ({
-            value: p,
-            label: `${SCAN_PROBLEM_TEXT[p]} ${byProblem[p]}`,
-          })),
+          { value: 'any', label: `全部 ${problemPages}` },
+          ...SCAN_PROBLEMS.filter((p) => byProblem[p]).map((p) => ({ value: p, label: kindLabel(p) })),
         ]}
       />
       {records.length === 0 && !reading ? (
@@ -489,7 +512,7 @@ export function ExceptionsPanel({
               >
                 <div>
                   <div className="zj-scan-exception-name">
-                    {r.student ? `${r.student.name} · ${r.fileName}` : r.fileName}
+                    {r.student ? `${r.student.name} · ${pageLabel(r)}` : pageLabel(r)}
                   </div>
                   <ProblemTags problems={r.problems} />
                 </div>
