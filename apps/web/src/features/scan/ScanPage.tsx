@@ -1,6 +1,6 @@
 import { CloudUploadOutlined, FolderOpenOutlined, ScanOutlined, SettingOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MSG, type ScanSource, type ScanSummary } from '@zhijuan/contracts';
+import { MSG, type ScanSummary } from '@zhijuan/contracts';
 import {
   App,
   Badge,
@@ -25,10 +25,11 @@ import { useSchoolYear } from '../../app/shell/SchoolYearSelect';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { listAssignments } from '../assignments/api';
 import { useUserInfo } from '../auth/useUserInfo';
-import { AgentError, agentAvailable, listSources, scanWith } from './agent';
+import { AgentError, scanWith } from './agent';
 import { createBatch, followSummary, listBatches, listSheets } from './api';
 import { ExceptionsPanel } from './ExceptionsPanel';
 import { ScanSettingsDialog, useScanSettings } from './ScanSettingsDialog';
+import { useScanAgent } from './useScanAgent';
 import { SCAN_ACCEPT, type UploadItem, useUploads } from './useUploads';
 import './scan.css';
 
@@ -186,36 +187,13 @@ export default function ScanPage() {
   const { current: year } = useSchoolYear(info?.orgDefaultId ?? null);
   const settings = useScanSettings();
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const [sources, setSources] = useState<ScanSource[]>([]);
-  const [agentProblem, setAgentProblem] = useState<string | null>(null);
+  // The scanner list is read once, when first asked for (spec §4: the scanner library loads once).
+  const agent = useScanAgent();
   const [scanning, setScanning] = useState(false);
   const stopScan = useRef<(() => void) | null>(null);
   const [summary, setSummary] = useState<ScanSummary | undefined>();
   const [tab, setTab] = useState('problems');
   const batches = useRef(new Map<string, Promise<string>>());
-
-  // The scanner list is read once per visit (spec §4: the scanner library loads once).
-  useEffect(() => {
-    let live = true;
-    (async () => {
-      if (!(await agentAvailable())) {
-        if (live)
-          setAgentProblem('没有连接到扫描代理：可以上传扫描好的文件，或在连接扫描仪的电脑上运行扫描代理');
-        return;
-      }
-      try {
-        const list = await listSources();
-        if (!live) return;
-        setSources(list);
-        setAgentProblem(list.length ? null : '扫描代理没有找到扫描仪');
-      } catch (err) {
-        if (live) setAgentProblem(err instanceof Error ? err.message : '扫描代理出错');
-      }
-    })();
-    return () => {
-      live = false;
-    };
-  }, []);
 
   useEffect(() => {
     setSummary(undefined);
@@ -269,6 +247,11 @@ export default function ScanPage() {
   const startScan = async () => {
     if (!year) return toastError(MSG.scanNeedsYear);
     if (!examId) return toastError('请先选择要扫描的作业或考试');
+    const sources = await agent.probe();
+    if (!sources.length) {
+      setSettingsOpen(true);
+      return;
+    }
     const source = settings.scannerModel !== undefined ? sources[settings.scannerModel] : undefined;
     if (!source) return toastError(MSG.scanFailed);
     setScanning(true);
@@ -351,7 +334,13 @@ export default function ScanPage() {
               停止
             </Button>
           )}
-          <Button icon={<SettingOutlined />} onClick={() => setSettingsOpen(true)}>
+          <Button
+            icon={<SettingOutlined />}
+            onClick={() => {
+              void agent.probe();
+              setSettingsOpen(true);
+            }}
+          >
             扫描设置
           </Button>
         </Space>
@@ -446,7 +435,14 @@ export default function ScanPage() {
                         异常处理
                       </Badge>
                     ),
-                    children: <ExceptionsPanel examId={examId} byProblem={summary.byProblem} />,
+                    children: (
+                      <ExceptionsPanel
+                        examId={examId}
+                        byProblem={summary.byProblem}
+                        problemPages={summary.counts.problems}
+                        duplicateStudents={summary.duplicateStudents}
+                      />
+                    ),
                   },
                   {
                     key: 'sheets',
@@ -495,8 +491,9 @@ export default function ScanPage() {
       )}
       <ScanSettingsDialog
         open={settingsOpen}
-        sources={sources}
-        agentProblem={agentProblem}
+        sources={agent.sources}
+        agentProblem={agent.problem}
+        checking={agent.status === 'checking'}
         onClose={() => setSettingsOpen(false)}
       />
     </div>

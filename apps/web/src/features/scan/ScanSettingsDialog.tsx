@@ -33,6 +33,8 @@ interface Props {
   sources: ScanSource[];
   /** Null while the agent is being looked for; a message when it is not there. */
   agentProblem: string | null;
+  /** The scan agent is being looked for. */
+  checking?: boolean;
   onClose: () => void;
 }
 
@@ -40,7 +42,7 @@ interface Props {
  * 扫描设置 (spec §2): scanner, adaptive yes/no, paper size only when not adaptive, whether papers go to
  * the subject teachers, and save. Closed only by its buttons, never by a click outside or Escape.
  */
-export function ScanSettingsDialog({ open, sources, agentProblem, onClose }: Props) {
+export function ScanSettingsDialog({ open, sources, agentProblem, checking = false, onClose }: Props) {
   const saved = useScanSettings();
   const patch = useLocal((s) => s.patch);
   const [form] = Form.useForm<ScanSettings>();
@@ -81,11 +83,22 @@ export function ScanSettingsDialog({ open, sources, agentProblem, onClose }: Pro
       footer={null}
       destroyOnHidden
     >
-      {agentProblem && <Alert type="warning" showIcon className="zj-scan-agent-alert" title={agentProblem} />}
+      {checking ? (
+        <Alert type="info" showIcon className="zj-scan-agent-alert" title="正在连接扫描代理…" />
+      ) : agentProblem ? (
+        <Alert type="warning" showIcon className="zj-scan-agent-alert" title={agentProblem} />
+      ) : sources.length ? (
+        <Alert
+          type="success"
+          showIcon
+          className="zj-scan-agent-alert"
+          title={`已连接扫描代理，找到 ${sources.length} 台扫描仪`}
+        />
+      ) : null}
       <Form form={form} layout="vertical" onFinish={save} initialValues={saved}>
         <Form.Item label="扫描仪" name="scannerModel">
           <Select
-            placeholder={sources.length ? '请选择扫描仪' : '没有找到扫描仪'}
+            placeholder={checking ? '正在查找扫描仪…' : sources.length ? '请选择扫描仪' : '没有找到扫描仪'}
             options={sources.map((s, i) => ({ value: i, label: s.name }))}
             allowClear
           />
