@@ -329,3 +329,75 @@ describe('many markers at once', () => {
     expect(o.blocks[0].markers.reduce((s: number, m: { marked: number }) => s + m.marked, 0)).toBe(30);
   });
 });
+
+describe('参考答案 and 评分标准 beside the answer', () => {
+  const RUBRIC = [
+    { text: '正确列出方程', score: 3 },
+    { text: '解出结果并检验', score: 5 },
+  ];
+
+  it('keeps the 评分标准 a teacher wrote on the paper, frozen with the key, and shows it with the question and 解析', async () => {
+    const written = kit.q['test.200']!;
+    const paper = await call(teacher, 'POST', '/api/teacher/paper', {
+      title: '带评分标准的试卷',
+      subjectId: 'cz.math',
+      sections: [
+        {
+          id: 's',
+          title: '解答题',
+          typeId: written.typeId,
+          questions: [{ questionId: written.id, score: 8, rubric: RUBRIC }],
+        },
+      ],
+    });
+    expect(paper.status, paper.body.message).toBe(200);
+    expect(paper.body.data.sections[0].questions[0].rubric).toEqual(RUBRIC);
+    const given = await kit.give(teacher, {
+      paperId: paper.body.data.id,
+      kind: 'homework',
+      name: '评分标准作业',
+      examDate: '2026-11-21',
+      classIds: [kit.classIds[0]],
+    });
+    expect(given.status, given.body.message).toBe(200);
+    const key = await call(teacher, 'GET', `/api/teacher/marking/${given.body.data.id}/block/1/key`);
+    expect(key.status, key.body.message).toBe(200);
+    expect(key.body.data).toMatchObject({ block: '1', label: '第1题', maxScore: 8, open: true });
+    const [q] = key.body.data.questions;
+    expect(q).toMatchObject({ number: '1', score: 8, rubric: RUBRIC });
+    expect(q.stem.length).toBeGreaterThan(0);
+    expect(q.answer.length + q.analysis.length).toBeGreaterThan(0);
+  });
+
+  it('shows the key of a block without 评分标准, and remembers per user whether the panel is open', async () => {
+    const key = await call(teacher, 'GET', `${base}/block/5/key`);
+    expect(key.status, key.body.message).toBe(200);
+    expect(key.body.data.questions[0]).toMatchObject({ number: '5', rubric: [] });
+    expect((await call(teacher, 'PUT', '/api/teacher/marking/key-panel', { open: false })).status).toBe(200);
+    expect((await call(teacher, 'GET', `${base}/block/5/key`)).body.data.open).toBe(false);
+    expect((await call(director, 'GET', `${base}/block/5/key`)).body.data.open).toBe(true);
+    await call(teacher, 'PUT', '/api/teacher/marking/key-panel', { open: true });
+  });
+
+  it('refuses steps worth more than the question, an unknown block and another school', async () => {
+    const written = kit.q['test.200']!;
+    const tooMuch = await call(teacher, 'POST', '/api/teacher/paper', {
+      title: '超分',
+      subjectId: 'cz.math',
+      sections: [
+        {
+          id: 's',
+          title: '解答题',
+          typeId: written.typeId,
+          questions: [{ questionId: written.id, score: 4, rubric: RUBRIC }],
+        },
+      ],
+    });
+    expect(tooMuch).toMatchObject({
+      status: 400,
+      body: { message: '第 1 题的评分标准共 8 分，超过了本题的 4 分' },
+    });
+    expect((await call(teacher, 'GET', `${base}/block/1/key`)).status).toBe(404);
+    expect((await call(otherAdmin, 'GET', `${base}/block/5/key`)).status).toBe(404);
+  });
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdName, pageOf } from './envelope';
-import { PaperSettings } from './papers';
+import { PaperSettings, RubricStep } from './papers';
 
 /**
  * 作业与考试: a saved paper given to classes. Its numbering, answer key and scores are frozen into the
@@ -38,6 +38,8 @@ export const FrozenQuestion = FrozenPart.extend({
   typeName: z.string(),
   /** Sub-questions of a compound item (材料题, 阅读理解), numbered 13(1), 13(2) … */
   parts: z.array(FrozenPart).optional(),
+  /** The paper's 评分标准 for a written question, step by step, as it was when given. */
+  rubric: z.array(RubricStep).optional(),
 });
 export type FrozenQuestion = z.infer<typeof FrozenQuestion>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RubricStep } from './papers';
 
 /**
  * 阅卷: objective questions scored from the exam's frozen key, written answers (题块, one per answer
@@ -365,3 +366,35 @@ export const MarkedSheet = z.object({
   ),
 });
 export type MarkedSheet = z.infer<typeof MarkedSheet>;
+
+/** One question of a 题块 as the marker reads it beside the answer: the question, its key and 评分标准. */
+export const BlockKeyQuestion = z.object({
+  number: z.string(),
+  typeName: z.string(),
+  score: z.number(),
+  /** Question HTML (formulas as TeX); empty when the question was deleted from the bank since. */
+  stem: z.string(),
+  /** 参考答案, as HTML pieces. */
+  answer: z.array(z.string()),
+  /** 解析. */
+  analysis: z.string(),
+  /** Sub-questions with their own answers, for a compound question. */
+  parts: z.array(z.object({ stem: z.string(), answer: z.array(z.string()), analysis: z.string() })),
+  rubric: z.array(RubricStep),
+});
+export type BlockKeyQuestion = z.infer<typeof BlockKeyQuestion>;
+
+/** `GET /teacher/marking/:id/block/:block/key`: what /write shows beside the answer image. */
+export const BlockKey = z.object({
+  block: z.string(),
+  label: z.string(),
+  maxScore: z.number(),
+  questions: z.array(BlockKeyQuestion),
+  /** The marker's own choice of showing the panel (remembered per user); open until they close it. */
+  open: z.boolean(),
+});
+export type BlockKey = z.infer<typeof BlockKey>;
+
+/** `PUT /teacher/marking/key-panel`: show or hide 参考答案 beside the answer, for this user. */
+export const KeyPanelBody = z.object({ open: z.boolean() });
+export type KeyPanelBody = z.infer<typeof KeyPanelBody>;

@@ -56,6 +56,18 @@ export type BasketInfo = z.infer<typeof BasketInfo>;
 /** `DELETE /teacher/paper/question/type/delQuestion/{id}`: a question id, or a type id with `paperId`. */
 export const DelBasketQuery = z.object({ paperId: z.string().uuid('试卷编号无效').optional() });
 
+/** One step of a written question's 评分标准: what earns the points, and how many. */
+export const RubricStep = z.object({
+  text: z.string().trim().min(1, '请输入评分要点').max(200, '评分要点最多 200 字'),
+  score: z
+    .number()
+    .min(0, '分值不能为负')
+    .max(100, '单步分值最多 100 分')
+    .multipleOf(0.5, '分值须为 0.5 的整数倍'),
+});
+export type RubricStep = z.infer<typeof RubricStep>;
+export const Rubric = z.array(RubricStep).max(12, '评分标准最多 12 步');
+
 export const PaperSectionInput = z.object({
   id: z.string().min(1).max(40),
   title: z.string().trim().min(1, '请输入大题标题').max(40, '大题标题最多 40 个字'),
@@ -69,6 +81,8 @@ export const PaperSectionInput = z.object({
           .min(0, '分值不能为负')
           .max(100, '单题分值最多 100 分')
           .multipleOf(0.5, '分值须为 0.5 的整数倍'),
+        /** 评分标准 of a written question, step by step; kept with the paper and frozen with its key. */
+        rubric: Rubric.optional(),
       }),
     )
     .max(100, '一个大题最多 100 道题'),
@@ -157,7 +171,9 @@ const PaperSection = z.object({
   id: z.string(),
   title: z.string(),
   typeId: z.string(),
-  questions: z.array(z.object({ questionId: z.string(), score: z.number() })),
+  questions: z.array(
+    z.object({ questionId: z.string(), score: z.number(), rubric: z.array(RubricStep).optional() }),
+  ),
 });
 
 export const PaperDocument = z.object({

@@ -46,6 +46,8 @@ export interface UserPreferences {
   userGrade?: string | null;
   /** 试题设置: the PaperSettings fields every new paper starts with (checked when read). */
   paperDefaults?: Record<string, unknown>;
+  /** /write shows 参考答案 beside the answer unless the marker closed it. */
+  markingKeyOpen?: boolean;
 }
 
 export const users = pgTable(
@@ -475,7 +477,8 @@ export interface PaperSection {
   id: string;
   title: string;
   typeId: string;
-  questions: { questionId: string; score: number }[];
+  /** `rubric`: 评分标准 of a written question, step by step. */
+  questions: { questionId: string; score: number; rubric?: { text: string; score: number }[] }[];
 }
 
 export const papers = pgTable(

@@ -59,7 +59,7 @@ export function freezePaper(
   const sections: FrozenSection[] = paper.sections
     .filter((s) => s.questions.length)
     .map((s) => {
-      const frozen: FrozenQuestion[] = s.questions.map(({ questionId, score }) => {
+      const frozen: FrozenQuestion[] = s.questions.map(({ questionId, score, rubric }) => {
         const q = questions.get(questionId);
         if (!q) throw new Error(`question ${questionId} missing`);
         const number = String(++n);
@@ -71,6 +71,7 @@ export function freezePaper(
           typeName: q.typeName,
           ...own,
           score,
+          ...(rubric?.length ? { rubric } : {}),
         };
         if (q.parts?.length) {
           const weight = q.parts.reduce((t, p) => t + (p.score || 1), 0);

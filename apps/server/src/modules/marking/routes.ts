@@ -1,4 +1,5 @@
 import {
+  KeyPanelBody,
   MarkHistoryQuery,
   NextTaskBody,
   ScoreSheetQuery,
@@ -11,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf, ok, sendDownload } from '../../http';
+import { blockKey, setKeyPanel } from './key';
 import * as scores from './scores';
 import * as service from './service';
 import * as tasks from './tasks';
@@ -47,6 +49,12 @@ export async function markingRoutes(fastify: FastifyInstance) {
     '/teacher/marking/:id/block/:block/next',
     { schema: { params: BlockParam, body: NextTaskBody } },
     async (req) => ok(await tasks.nextTask(ctx, callerOf(req), req.params.id, req.params.block, req.body)),
+  );
+  app.get('/teacher/marking/:id/block/:block/key', { schema: { params: BlockParam } }, async (req) =>
+    ok(await blockKey(ctx, callerOf(req), req.params.id, req.params.block)),
+  );
+  app.put('/teacher/marking/key-panel', { schema: { body: KeyPanelBody } }, async (req) =>
+    ok(await setKeyPanel(ctx, callerOf(req), req.body.open)),
   );
   app.get(
     '/teacher/marking/:id/block/:block/history',

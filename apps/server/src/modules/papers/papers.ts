@@ -40,6 +40,13 @@ async function checkSections(ctx: AppContext, caller: Caller, subjectId: string,
   const found = await findVisible(ctx.database.db, { userId: caller.user.id, orgId: caller.user.orgId }, ids);
   if (found.length !== ids.length) throw notFound('试卷中有试题不存在或已删除');
   if (found.some((q) => q.subjectId !== subjectId)) throw badRequest('试卷中的试题须属于同一学科');
+  let n = 0;
+  for (const s of sections)
+    for (const q of s.questions) {
+      n += 1;
+      const steps = (q.rubric ?? []).reduce((t, r) => t + r.score, 0);
+      if (steps > q.score) throw badRequest(`第 ${n} 题的评分标准共 ${steps} 分，超过了本题的 ${q.score} 分`);
+    }
 }
 
 /** Saves a paper to 我的试卷, from a basket (which is then emptied) or from given sections. */

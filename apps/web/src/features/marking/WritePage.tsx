@@ -11,6 +11,7 @@ import { fetchTask, type MarkingRound, submitMark } from './api';
 import { correctPath } from './paths';
 import { markingKeys, overviewQuery } from './queries';
 import { HistoryDrawer } from './write/HistoryDrawer';
+import { KeyPanel } from './write/KeyPanel';
 import { type DeskView, TaskDesk } from './write/TaskDesk';
 import { saveFailureText, useMarkingQueue } from './write/useMarkingQueue';
 import './marking.css';
@@ -164,6 +165,7 @@ function MarkingDesk({
           mode={taskId ? 'problem' : revising ? 'revise' : 'queue'}
           onSubmit={(body) => submit(task, body)}
           onCancelRevise={taskId ? backToExam : () => setRevising(null)}
+          beside={<KeyPanel assignmentId={assignmentId} block={block} />}
         />
       ) : taskId ? (
         single.isError ? (

@@ -1,4 +1,5 @@
 import {
+  BlockKey,
   KeyChange,
   MarkedSheet,
   MarkerCandidate,
@@ -40,6 +41,13 @@ export const submitMark = (id: string, body: SubmitMarkBody) =>
   send('put', task(id), SubmitMarkResult, body, { silent: true }).then((a) => a.data);
 export const fetchHistory = (assignmentId: string, block: string, page: number, size: number) =>
   get(`${blockOf(assignmentId, block)}/history`, MarkHistoryPage, { page, size });
+
+/** The block's questions with 参考答案, 解析 and 评分标准, and whether the marker shows them. */
+export const fetchBlockKey = (assignmentId: string, block: string) =>
+  get(`${blockOf(assignmentId, block)}/key`, BlockKey);
+/** Remembers (for this user) whether 参考答案 is shown beside the answer. */
+export const saveKeyPanel = (open: boolean) =>
+  send('put', '/teacher/marking/key-panel', z.object({ open: z.boolean() }), { open }, { silent: true });
 
 export const fetchProblems = (assignmentId: string) =>
   get(`${exam(assignmentId)}/problems`, z.array(ProblemTask));

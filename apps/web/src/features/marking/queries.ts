@@ -12,6 +12,9 @@ export const markingKeys = {
   history: (assignmentId: string, block: string, page: number) =>
     [...markingKeys.exam(assignmentId), 'history', block, page] as const,
   task: (id: string) => [...markingKeys.all, 'task', id] as const,
+  /** 参考答案 of a block: it changes only with the key, so it is not under `exam` (refetched often). */
+  blockKey: (assignmentId: string, block: string) =>
+    [...markingKeys.all, 'key', assignmentId, block] as const,
   sheet: (assignmentId: string, studentId: string) =>
     [...markingKeys.exam(assignmentId), 'sheet', studentId] as const,
 };
@@ -20,6 +23,13 @@ export const overviewQuery = (assignmentId: string) =>
   queryOptions({
     queryKey: markingKeys.overview(assignmentId),
     queryFn: () => api.fetchOverview(assignmentId),
+  });
+
+export const blockKeyQuery = (assignmentId: string, block: string) =>
+  queryOptions({
+    queryKey: markingKeys.blockKey(assignmentId, block),
+    queryFn: () => api.fetchBlockKey(assignmentId, block),
+    staleTime: 5 * 60_000,
   });
 
 export const problemsQuery = (assignmentId: string) =>

@@ -55,6 +55,7 @@ export function TaskDesk({
   mode,
   onSubmit,
   onCancelRevise,
+  beside,
 }: {
   task: MarkingTask;
   view: DeskView;
@@ -65,6 +66,8 @@ export function TaskDesk({
   mode: 'queue' | 'revise' | 'problem';
   onSubmit: (body: SubmitMarkBody) => void;
   onCancelRevise: () => void;
+  /** Shown between the answer and the score pad: 参考答案. */
+  beside?: React.ReactNode;
 }) {
   const [annotations, setAnnotations] = useState<Annotation[]>(task.annotations);
   const [tags, setTags] = useState<MarkTag[]>(task.tags);
@@ -158,6 +161,7 @@ export function TaskDesk({
         onZoom={zoomTo}
       />
 
+      {beside}
       <aside className="zj-write-side">
         {mode === 'problem' ? (
           <Alert
