@@ -16,7 +16,7 @@ function rng(seed: number): () => number {
   };
 }
 
-function randomSpec(seed: number): SheetSpec {
+function randomSpec(seed: number, packed = false): SheetSpec {
   const r = rng(seed);
   const int = (lo: number, hi: number) => lo + Math.floor(r() * (hi - lo + 1));
   const paper = (['A4', 'B5', 'A3', 'B4', '8K'] as PaperSize[])[int(0, 4)]!;
@@ -45,11 +45,21 @@ function randomSpec(seed: number): SheetSpec {
       sections.push({
         kind: 'subjective',
         title: `第${s}部分 解答题`,
-        questions: Array.from({ length: int(1, 6) }, () => ({
-          number: next(),
-          heightMm: int(10, r() < 0.15 ? 600 : 160),
-          scoreBox: r() < 0.5,
-        })),
+        questions: Array.from({ length: int(1, 6) }, () => {
+          const shape = packed ? int(0, 3) : 0;
+          // Packed: a growing written answer (least height, score), a 填空 line or the teacher's height.
+          if (shape === 1)
+            return { number: next(), heightMm: int(20, 60), grow: int(1, 20), scoreBox: r() < 0.5 };
+          if (shape === 2)
+            return {
+              number: next(),
+              heightMm: int(12, 30),
+              minWidthMm: 40 * int(1, 5),
+              grow: 0,
+              scoreBox: r() < 0.3,
+            };
+          return { number: next(), heightMm: int(10, r() < 0.15 ? 600 : 160), scoreBox: r() < 0.5 };
+        }),
       });
     } else {
       sections.push({
@@ -57,6 +67,7 @@ function randomSpec(seed: number): SheetSpec {
         title: '选做题',
         questions: Array.from({ length: int(2, 4) }, next),
         heightMm: int(20, 200),
+        ...(packed && r() < 0.5 ? { grow: int(5, 15) } : {}),
       });
     }
   }
@@ -69,6 +80,7 @@ function randomSpec(seed: number): SheetSpec {
     idMode: r() < 0.7 ? 'bubbles' : 'barcode',
     idDigits: int(4, 12),
     paperTypeAB: r() < 0.5,
+    duplex: packed && r() < 0.5,
     sections,
   };
 }
@@ -119,12 +131,15 @@ function problems(spec: SheetSpec): string[] {
       }
     } else if (s.kind === 'subjective') {
       for (const q of s.questions) {
-        if (Math.abs((regionHeight.get(q.number) ?? 0) - q.heightMm) > 0.05)
+        const h = regionHeight.get(q.number) ?? 0;
+        if (q.grow === undefined ? Math.abs(h - q.heightMm) > 0.05 : h < q.heightMm - 0.05)
           out.push(`region ${q.number} height`);
       }
     } else {
       const group = s.questions.join('/');
-      if (Math.abs((regionHeight.get(group) ?? 0) - s.heightMm) > 0.05) out.push(`region ${group} height`);
+      const h = regionHeight.get(group) ?? 0;
+      if (s.grow === undefined ? Math.abs(h - s.heightMm) > 0.05 : h < s.heightMm - 0.05)
+        out.push(`region ${group} height`);
       for (const n of s.questions)
         if (!bubbles.has(`choice:${group}|${n}`)) out.push(`selector ${n} missing`);
     }
@@ -142,6 +157,33 @@ describe('random sheet specs', () => {
     const failures: string[] = [];
     for (let seed = 1; seed <= 60; seed++) {
       const found = problems(randomSpec(seed));
+      if (found.length > 0) failures.push(`seed ${seed}: ${found.slice(0, 3).join('; ')}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+describe('random packed sheet specs', () => {
+  it('keep every invariant, never shrink a region below its least height, and add no page', () => {
+    const failures: string[] = [];
+    for (let seed = 101; seed <= 160; seed++) {
+      const spec = randomSpec(seed, true);
+      const found = problems(spec);
+      // The pages the least heights need laid out one to a column (whole sheets when two-sided) are the
+      // most the packing uses; it may need fewer, as growing regions also fill columns others leave.
+      const least = layoutSheet({
+        ...spec,
+        sections: spec.sections.map((s) =>
+          s.kind === 'subjective'
+            ? { ...s, questions: s.questions.map(({ grow: _, ...q }) => q) }
+            : s.kind === 'optional'
+              ? { ...s, grow: undefined }
+              : s,
+        ),
+      }).pages.length;
+      const pages = layoutSheet(spec).pages.length;
+      const most = spec.duplex && least % 2 === 1 ? least + 1 : least;
+      if (pages > most) found.push(`${pages} pages, least heights ${least}`);
       if (found.length > 0) failures.push(`seed ${seed}: ${found.slice(0, 3).join('; ')}`);
     }
     expect(failures).toEqual([]);
