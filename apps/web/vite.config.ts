@@ -1,10 +1,19 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { codeSplitting, precompress } from './build/chunking';
+
+const chunks = codeSplitting();
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), chunks.plugin, precompress()],
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
-  build: { outDir: 'dist', chunkSizeWarningLimit: 1200 },
+  build: {
+    outDir: 'dist',
+    chunkSizeWarningLimit: 1200,
+    // dist/.vite/manifest.json: read by scripts/bundle-report.mjs (the first-load budget).
+    manifest: true,
+    rolldownOptions: { output: { codeSplitting: chunks.options } },
+  },
   test: {
     name: 'web',
     root: import.meta.dirname,

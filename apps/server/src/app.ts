@@ -147,6 +147,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       root: ctx.config.webDist,
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz beside each asset: sent as they are, never compressed per request.
+      preCompressed: true,
       setHeaders(res, file) {
         const name = path.basename(file);
         if (file.includes(`${path.sep}assets${path.sep}`)) {

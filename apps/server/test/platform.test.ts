@@ -16,6 +16,9 @@ beforeAll(async () => {
   );
   fs.mkdirSync(path.join(webDist, 'assets'));
   fs.writeFileSync(path.join(webDist, 'assets', 'app-1234.js'), 'console.log(1)');
+  // The build writes compressed copies beside each asset (apps/web/build/chunking.ts precompress).
+  fs.writeFileSync(path.join(webDist, 'assets', 'app-1234.js.br'), 'brotli bytes');
+  fs.writeFileSync(path.join(webDist, 'assets', 'app-1234.js.gz'), 'gzip bytes');
   t = await createTestApp({ WEB_DIST: webDist, FEATURES: 'footer=off,juniorOnly=on' });
 });
 afterAll(async () => {
@@ -86,6 +89,27 @@ describe('envelope and errors', () => {
     }
     const asset = await t.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
     expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the compressed copy a browser accepts, with the same year-long caching', async () => {
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-1234.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body).toBe('brotli bytes');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers['content-type']).toContain('javascript');
+    const gz = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-1234.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 });
 

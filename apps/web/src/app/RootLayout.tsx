@@ -1,4 +1,4 @@
-import { Button, Result, Spin } from 'antd';
+import { Button, Spin } from 'antd';
 import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { useConfigQuery } from '../features/config/useConfig';
@@ -59,16 +59,14 @@ export default function RootLayout() {
   if (config.isPending) return <PageLoading />;
   if (config.isError) {
     return (
-      <Result
-        status="warning"
-        title="暂时无法连接服务器"
-        subTitle="请检查网络后重试；如果一直出现，请联系学校的信息管理员。"
-        extra={
-          <Button type="primary" onClick={() => void config.refetch()}>
-            重新加载
-          </Button>
-        }
-      />
+      // Plain markup rather than antd's Result: its illustrations would weigh on every first visit.
+      <div className="zj-notice" role="alert">
+        <h2>暂时无法连接服务器</h2>
+        <p>请检查网络后重试；如果一直出现，请联系学校的信息管理员。</p>
+        <Button type="primary" onClick={() => void config.refetch()}>
+          重新加载
+        </Button>
+      </div>
     );
   }
   return (

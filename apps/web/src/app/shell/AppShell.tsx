@@ -1,27 +1,33 @@
 import { Layout } from 'antd';
-import { type ReactNode, useMemo } from 'react';
-import { useUserInfo } from '../../features/auth/useUserInfo';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { isOn, useConfig } from '../../features/config/useConfig';
 import type { LayoutVariant } from '../layoutVariant';
 import { AppFooter } from './AppFooter';
-import { LeftNav } from './LeftNav';
 import { MinimalTopBarLayout } from './MinimalTopBar';
-import { buildNav } from './navModel';
-import { RightBar } from './RightBar';
-import { TopBar } from './TopBar';
+import { useNarrowScreen } from './useNarrowScreen';
+import { WideScreenGate } from './WideScreenNotice';
+
+// Loaded on first use: the sign-in and landing pages need neither.
+const FullShell = lazy(() => import('./FullShell'));
+const RightBar = lazy(() => import('./RightBar'));
 
 /** Draws the shell parts the layout variant asks for around the routed screen. */
 export function AppShell({ variant, children }: { variant: LayoutVariant; children: ReactNode }) {
   const config = useConfig();
-  const { data: user } = useUserInfo();
-  const sections = useMemo(() => buildNav(user, config), [user, config]);
+  const narrow = useNarrowScreen();
   const footer = variant.footer && isOn(config, 'footer') ? <AppFooter /> : null;
-  const rightBar = variant.rightBar ? <RightBar /> : null;
+  const rightBar = variant.rightBar ? (
+    <Suspense fallback={null}>
+      <RightBar />
+    </Suspense>
+  ) : null;
+  const screen = <WideScreenGate>{children}</WideScreenGate>;
+  const narrowClass = narrow ? ' zj-narrow' : '';
 
   if (!variant.navigation) {
-    const content = <Layout.Content className="zj-content-bare">{children}</Layout.Content>;
+    const content = <Layout.Content className="zj-content-bare">{screen}</Layout.Content>;
     return (
-      <Layout className={`zj-root zj-root-bare${variant.rightBar ? ' zj-has-rightbar' : ''}`}>
+      <Layout className={`zj-root zj-root-bare${variant.rightBar ? ' zj-has-rightbar' : ''}${narrowClass}`}>
         {variant.minimalTopBar ? <MinimalTopBarLayout>{content}</MinimalTopBarLayout> : content}
         {footer}
         {rightBar}
@@ -29,15 +35,10 @@ export function AppShell({ variant, children }: { variant: LayoutVariant; childr
     );
   }
   return (
-    <Layout className="zj-root">
-      <TopBar sections={sections} />
-      <Layout hasSider className="zj-body">
-        <LeftNav sections={sections} />
-        <Layout className="zj-main">
-          <Layout.Content className="zj-content">{children}</Layout.Content>
-          {footer}
-        </Layout>
-      </Layout>
+    <Layout className={`zj-root${narrowClass}`}>
+      <Suspense fallback={null}>
+        <FullShell footer={footer}>{screen}</FullShell>
+      </Suspense>
       {rightBar}
     </Layout>
   );

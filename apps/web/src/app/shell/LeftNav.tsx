@@ -35,7 +35,7 @@ const ICONS: Record<NavIcon, ReactNode> = {
 
 type MenuItem = Required<MenuProps>['items'][number];
 
-function toMenuItems(sections: NavSection[]): MenuItem[] {
+export function toMenuItems(sections: NavSection[]): MenuItem[] {
   return sections.map((s) => {
     if (s.children) {
       return {
@@ -58,7 +58,7 @@ function toMenuItems(sections: NavSection[]): MenuItem[] {
 }
 
 /** Finds the route of a menu key among sections and their children. */
-function findEntry(sections: NavSection[], key: string) {
+export function findEntry(sections: NavSection[], key: string) {
   for (const s of sections) {
     if (s.key === key) return s;
     const child = s.children?.find((c) => c.key === key);
@@ -67,9 +67,20 @@ function findEntry(sections: NavSection[], key: string) {
   return undefined;
 }
 
+/** Opens a menu entry: an external one in a new window, the others in place; then `after`. */
+export function useNavClick(sections: NavSection[], after?: () => void): MenuProps['onClick'] {
+  const navigate = useNavigate();
+  return ({ key }) => {
+    const entry = findEntry(sections, key);
+    if (!entry) return;
+    if ('external' in entry && entry.external) window.open(entry.to, '_blank', 'noopener,noreferrer');
+    else navigate(entry.to);
+    after?.();
+  };
+}
+
 export function LeftNav({ sections }: { sections: NavSection[] }) {
   const location = useLocation();
-  const navigate = useNavigate();
   const collapsed = useLocal((s) => s.navCollapsed);
   const patch = useLocal((s) => s.patch);
   const [textHidden, setTextHidden] = useState(collapsed);
@@ -98,12 +109,7 @@ export function LeftNav({ sections }: { sections: NavSection[] }) {
 
   const items = useMemo(() => toMenuItems(sections), [sections]);
 
-  const onClick: MenuProps['onClick'] = ({ key }) => {
-    const entry = findEntry(sections, key);
-    if (!entry) return;
-    if ('external' in entry && entry.external) window.open(entry.to, '_blank', 'noopener,noreferrer');
-    else navigate(entry.to);
-  };
+  const onClick = useNavClick(sections);
 
   return (
     <Layout.Sider

@@ -1,10 +1,11 @@
-import { MessageOutlined, MobileOutlined, QuestionCircleOutlined } from '@ant-design/icons';
-import { Popover, Tooltip } from 'antd';
+import { AppstoreOutlined, MessageOutlined, MobileOutlined, QuestionCircleOutlined } from '@ant-design/icons';
+import { Badge, Drawer, Popover, Tooltip } from 'antd';
 import { QRCodeSVG } from 'qrcode.react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { BasketSlot } from '../../features/basket';
+import { BasketPanel, BasketSlot, useBasket } from '../../features/basket';
 import { isOn, useConfig } from '../../features/config/useConfig';
+import { useNarrowScreen } from './useNarrowScreen';
 
 /** Spec §9: the QR pop-over hides 100 ms after the pointer leaves. */
 export const HOVER_HIDE_DELAY_S = 0.1;
@@ -18,7 +19,12 @@ function ToolButton({ icon, label, onClick }: { icon: ReactNode; label: string; 
   );
 }
 
-export function RightBar() {
+function openHelp(url: string) {
+  window.open(url, '_blank', 'noopener,noreferrer');
+}
+
+/** Spec §2: the right-hand tool bar, floating at mid-height on the right. */
+function WideRightBar() {
   const config = useConfig();
   const navigate = useNavigate();
   return (
@@ -32,7 +38,7 @@ export function RightBar() {
           <ToolButton
             icon={<QuestionCircleOutlined />}
             label="使用说明"
-            onClick={() => window.open(config.helpUrl, '_blank', 'noopener,noreferrer')}
+            onClick={() => openHelp(config.helpUrl)}
           />
         </span>
       </Tooltip>
@@ -54,4 +60,65 @@ export function RightBar() {
       </Popover>
     </aside>
   );
+}
+
+function BasketCount({ children }: { children: ReactNode }) {
+  const { data: info } = useBasket();
+  return (
+    <Badge count={info?.sumCount ?? 0} size="small" offset={[-2, 2]}>
+      {children}
+    </Badge>
+  );
+}
+
+/**
+ * On a narrow screen the tool bar is one round button in the lower right corner (it would otherwise
+ * cover the screen); it opens a sheet from the bottom with the basket and the other tools. 移动端's QR
+ * code is left out there: the teacher is already on the phone.
+ */
+function CompactRightBar() {
+  const config = useConfig();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const basket = isOn(config, 'basket');
+  const close = () => setOpen(false);
+  const icon = <AppstoreOutlined />;
+  return (
+    <>
+      <button type="button" className="zj-tool-fab" aria-label="工具栏" onClick={() => setOpen(true)}>
+        {basket ? <BasketCount>{icon}</BasketCount> : icon}
+      </button>
+      <Drawer
+        placement="bottom"
+        open={open}
+        onClose={close}
+        title="工具"
+        size="auto"
+        className="zj-tool-drawer"
+      >
+        {basket ? <BasketPanel onNavigate={close} /> : null}
+        <div className="zj-tool-row">
+          {isOn(config, 'feedback') ? (
+            <ToolButton
+              icon={<MessageOutlined />}
+              label="问题反馈"
+              onClick={() => {
+                close();
+                navigate('/userset?nav=2');
+              }}
+            />
+          ) : null}
+          <ToolButton
+            icon={<QuestionCircleOutlined />}
+            label="使用说明"
+            onClick={() => openHelp(config.helpUrl)}
+          />
+        </div>
+      </Drawer>
+    </>
+  );
+}
+
+export default function RightBar() {
+  return useNarrowScreen() ? <CompactRightBar /> : <WideRightBar />;
 }

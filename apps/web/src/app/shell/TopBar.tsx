@@ -1,4 +1,4 @@
-import { ScanOutlined } from '@ant-design/icons';
+import { MenuOutlined, ScanOutlined } from '@ant-design/icons';
 import { MSG } from '@zhijuan/contracts';
 import { Button, Layout, Menu, Tooltip } from 'antd';
 import { useState } from 'react';
@@ -68,32 +68,58 @@ function ScanButton({ orgId }: { orgId: string | null }) {
   );
 }
 
-export function TopBar({ sections }: { sections: NavSection[] }) {
+export function TopBar({
+  sections,
+  narrow = false,
+  onOpenNav,
+}: {
+  sections: NavSection[];
+  /** Phone layout: a menu button opens the navigation drawer, which also holds 学段·学科 and 学年. */
+  narrow?: boolean;
+  onOpenNav?: () => void;
+}) {
   const user = useSession((s) => s.user);
   const { data: info } = useUserInfo();
   const [loginOpen, setLoginOpen] = useState(false);
   const orgId = info?.orgDefaultId ?? null;
+  const orgName = user ? (info?.orgName ?? null) : null;
+  const { pathname } = useLocation();
+  const hasSubMenu = Boolean(sectionOf(sections, pathname)?.children);
   return (
-    <Layout.Header className="zj-header">
-      <Logo orgName={user ? (info?.orgName ?? null) : null} />
-      <div className="zj-header-middle">
-        <SectionMenu sections={sections} />
-      </div>
-      <div className="zj-header-actions">
-        {user ? (
-          <>
-            <StageSubjectPicker />
-            <SchoolYearSelect orgId={orgId} />
-            <ScanButton orgId={orgId} />
-            <UserMenu user={user} />
-          </>
-        ) : (
-          <Button type="primary" onClick={() => setLoginOpen(true)}>
-            注册/登录
-          </Button>
-        )}
-      </div>
-      <LoginModal open={loginOpen} onClose={() => setLoginOpen(false)} />
-    </Layout.Header>
+    <>
+      <Layout.Header className={`zj-header${narrow ? ' zj-header-narrow' : ''}`}>
+        {narrow ? (
+          <Button
+            type="text"
+            className="zj-nav-open"
+            aria-label="打开导航"
+            icon={<MenuOutlined />}
+            onClick={onOpenNav}
+          />
+        ) : null}
+        <Logo orgName={narrow ? null : orgName} />
+        <div className="zj-header-middle">{narrow ? null : <SectionMenu sections={sections} />}</div>
+        <div className="zj-header-actions">
+          {user ? (
+            <>
+              {narrow ? null : <StageSubjectPicker />}
+              {narrow ? null : <SchoolYearSelect orgId={orgId} />}
+              <ScanButton orgId={orgId} />
+              <UserMenu user={user} />
+            </>
+          ) : (
+            <Button type="primary" onClick={() => setLoginOpen(true)}>
+              注册/登录
+            </Button>
+          )}
+        </div>
+        <LoginModal open={loginOpen} onClose={() => setLoginOpen(false)} />
+      </Layout.Header>
+      {narrow && hasSubMenu ? (
+        <div className="zj-subnav">
+          <SectionMenu sections={sections} />
+        </div>
+      ) : null}
+    </>
   );
 }

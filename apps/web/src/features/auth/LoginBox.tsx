@@ -1,4 +1,4 @@
-import { Modal, Tabs } from 'antd';
+import { Modal } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SIGNED_IN_HOME } from '../../app/guard';
@@ -8,6 +8,11 @@ import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
 
 export type LoginTab = 'login' | 'register';
+
+const TABS: { key: LoginTab; label: string }[] = [
+  { key: 'login', label: '账号登录' },
+  { key: 'register', label: '注册' },
+];
 
 /** Login and registration tabs; after signing in the teacher lands on the homework list (or `redirectTo`). */
 export function LoginBox({
@@ -28,43 +33,46 @@ export function LoginBox({
 
   return (
     <div className="zj-login-box">
-      <Tabs
-        activeKey={tab}
-        onChange={(key) => setTab(key as LoginTab)}
-        centered
-        size="large"
-        items={[
-          {
-            key: 'login',
-            label: '账号登录',
-            children: (
-              <LoginForm
-                key={registeredAs ?? 'login'}
-                name={`${idPrefix}-login`}
-                captcha={config.captcha}
-                demo={config.demo}
-                initialUsername={registeredAs}
-                onLoggedIn={() => navigate(redirectTo, { replace: true })}
-              />
-            ),
-          },
-          {
-            key: 'register',
-            label: '注册',
-            children: (
-              <RegisterForm
-                name={`${idPrefix}-register`}
-                devOutbox={config.smsDevOutbox}
-                onShowProtocol={() => setProtocolOpen(true)}
-                onRegistered={(username) => {
-                  setRegisteredAs(username);
-                  setTab('login');
-                }}
-              />
-            ),
-          },
-        ]}
-      />
+      {/* Two buttons with tab semantics rather than antd's Tabs, whose menus and overflow logic would
+          load on every first visit to the sign-in page. */}
+      <div className="zj-login-tabs" role="tablist">
+        {TABS.map((t) => (
+          <button
+            key={t.key}
+            type="button"
+            role="tab"
+            id={`${idPrefix}-tab-${t.key}`}
+            aria-selected={tab === t.key}
+            aria-controls={`${idPrefix}-panel`}
+            className={tab === t.key ? 'zj-login-tab zj-login-tab-active' : 'zj-login-tab'}
+            onClick={() => setTab(t.key)}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${idPrefix}-panel`} aria-labelledby={`${idPrefix}-tab-${tab}`}>
+        {tab === 'login' ? (
+          <LoginForm
+            key={registeredAs ?? 'login'}
+            name={`${idPrefix}-login`}
+            captcha={config.captcha}
+            demo={config.demo}
+            initialUsername={registeredAs}
+            onLoggedIn={() => navigate(redirectTo, { replace: true })}
+          />
+        ) : (
+          <RegisterForm
+            name={`${idPrefix}-register`}
+            devOutbox={config.smsDevOutbox}
+            onShowProtocol={() => setProtocolOpen(true)}
+            onRegistered={(username) => {
+              setRegisteredAs(username);
+              setTab('login');
+            }}
+          />
+        )}
+      </div>
       <Modal
         title="用户协议与隐私政策"
         open={protocolOpen}

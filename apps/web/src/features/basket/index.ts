@@ -1,3 +1,3 @@
-export { BasketSlot } from './BasketSlot';
+export { BasketPanel, BasketSlot } from './BasketSlot';
 export { basketSections, chooseBasketPaper, countOf } from './basketState';
 export { applyBasket, basketKeys, useBasket, useBasketActions, useBasketIds } from './queries';

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Typography } from 'antd';
+import { Alert, Button } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { SIGNED_IN_HOME } from '../../app/guard';
 import { REDIRECT_PARAM, safeRedirect } from '../../app/loginRedirect';
@@ -20,13 +20,9 @@ export default function LoginPage() {
     <div className="zj-login-page">
       <PublicHeader />
       <div className="zj-login-page-body">
-        <Card className="zj-login-card" variant="borderless">
-          <Typography.Title level={3} className="zj-login-card-title">
-            登录智卷
-          </Typography.Title>
-          <Typography.Paragraph type="secondary" className="zj-login-card-sub">
-            登录后即可继续使用组卷、阅卷与学情分析
-          </Typography.Paragraph>
+        <div className="zj-login-card">
+          <h3 className="zj-login-card-title">登录智卷</h3>
+          <p className="zj-login-card-sub">登录后即可继续使用组卷、阅卷与学情分析</p>
           {inviteToken ? <InviteBanner token={inviteToken} /> : null}
           {/* Spec §2 lets a signed-in user open /login: it is where one switches account. */}
           {loggedIn && user ? (
@@ -43,7 +39,7 @@ export default function LoginPage() {
             />
           ) : null}
           <LoginBox idPrefix="page" redirectTo={target} />
-        </Card>
+        </div>
       </div>
     </div>
   );

@@ -1,0 +1,147 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
+
+/**
+ * How the build splits code (rolldown's `output.codeSplitting.groups`). Left to the default splitting,
+ * every set of screens sharing a module gets a chunk of its own: the sign-in page fetched 56 files and
+ * a working screen 80–100. Three groups instead:
+ *
+ * - `framework`: React, the router, the query client, axios, zod, dayjs — every screen runs them, so
+ *   they are one file that changes only when a dependency is upgraded.
+ * - `base`: the library code the sign-in page and the bare shell use (antd's core, Form, Input,
+ *   Button…), found by following their imports (see `baseModules`). One file instead of ~40.
+ * - `antd-common`: the rest of antd (and its icons) used by at least COMMON_SHARE lazy screens —
+ *   Table, Select, Dropdown, Pagination… — one file for the working screens.
+ *
+ * What only a few screens use (ECharts, KaTeX, the picker of one dialog) stays with those screens.
+ * The budget is checked by scripts/bundle-report.mjs (apps/web/src/app/bundleBudget.test.ts).
+ */
+const NM = /[\\/]node_modules[\\/]/;
+const FRAMEWORK =
+  /[\\/]node_modules[\\/](react|react-dom|react-is|scheduler|react-router|cookie|set-cookie-parser|@tanstack[\\/][^\\/]+|zustand|use-sync-external-store|axios|zod|js-cookie|dayjs)[\\/]/;
+const ANTD_FAMILY =
+  /[\\/]node_modules[\\/](antd|@ant-design[\\/][^\\/]+|@rc-component[\\/][^\\/]+|rc-[^\\/]+|@babel[\\/]runtime|@emotion[\\/][^\\/]+|classnames|clsx|stylis|throttle-debounce|is-mobile|compute-scroll-into-view|scroll-into-view-if-needed)[\\/]/;
+/** The app's own shared API layer: the HTTP client, the calls of each domain, the contracts. */
+const APP_SHARED =
+  /[\\/](apps[\\/]web[\\/]src[\\/](api[\\/]|features[\\/][^\\/]+[\\/]api\.ts)|packages[\\/]contracts[\\/])/;
+/** Barrels that re-export a whole library: followed through what a module names, not wholesale. */
+const ANTD_BARREL = /[\\/]node_modules[\\/]antd[\\/]es[\\/]index\.js$/;
+const ICONS_BARREL = /[\\/]node_modules[\\/]@ant-design[\\/]icons[\\/]es[\\/]index\.js$/;
+
+/** The sign-in route's lazy screen: its library code goes into `base` with the entry's. */
+const SIGN_IN_PAGE = /[\\/]src[\\/]features[\\/]public[\\/]LoginPage\.tsx$/;
+
+/** Lazy screens that must share an antd module before it moves into `antd-common`. */
+export const COMMON_SHARE = 3;
+
+const kebab = (name: string) =>
+  name.replace(/[A-Z]/g, (c, i: number) => (i === 0 ? '' : '-') + c.toLowerCase());
+
+function namedImports(code: string, from: string): string[] {
+  const names: string[] = [];
+  const re = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*["']${from}["']`, 'g');
+  for (const m of code.matchAll(re)) {
+    for (const part of (m[1] ?? '').split(',')) {
+      const name = part
+        .trim()
+        .split(/\s+as\s+/)[0]
+        ?.trim();
+      if (name && !name.startsWith('type ')) names.push(name);
+    }
+  }
+  return names;
+}
+
+/**
+ * Finds the library modules of the entry and the sign-in page by following static imports, except
+ * that antd's and the icons' barrels are entered only through the components a module names (every
+ * module of antd is reachable from its barrel, while the sign-in page uses a dozen components).
+ */
+interface ChunkGroup {
+  name: string;
+  test: RegExp | ((id: string) => boolean);
+  priority: number;
+  minShareCount?: number;
+  includeDependenciesRecursively?: boolean;
+}
+
+export function codeSplitting(): { plugin: Plugin; options: { groups: ChunkGroup[] } } {
+  let base = new Set<string>();
+  const plugin: Plugin = {
+    name: 'zhijuan-chunk-groups',
+    apply: 'build',
+    buildEnd() {
+      base = new Set();
+      const ids = [...this.getModuleIds()];
+      const start = ids.filter((id) => this.getModuleInfo(id)?.isEntry || SIGN_IN_PAGE.test(id));
+      const antdDir = ids.find((id) => ANTD_BARREL.test(id))?.replace(/index\.js$/, '');
+      const iconsDir = ids.find((id) => ICONS_BARREL.test(id))?.replace(/index\.js$/, 'icons/');
+      const known = new Set(ids);
+      const seen = new Set<string>();
+      const stack = [...start];
+      while (stack.length > 0) {
+        const id = stack.pop() as string;
+        if (seen.has(id)) continue;
+        seen.add(id);
+        if (NM.test(id)) base.add(id);
+        const info = this.getModuleInfo(id);
+        if (!info) continue;
+        for (const next of info.importedIds) {
+          if (!ANTD_BARREL.test(next) && !ICONS_BARREL.test(next)) stack.push(next);
+        }
+        if (NM.test(id) || !info.code) continue;
+        for (const name of namedImports(info.code, 'antd')) {
+          const target = `${antdDir}${kebab(name)}/index.js`;
+          if (antdDir && known.has(target)) stack.push(target);
+        }
+        for (const name of namedImports(info.code, '@ant-design/icons')) {
+          const target = `${iconsDir}${name}.js`;
+          if (iconsDir && known.has(target)) stack.push(target);
+        }
+      }
+      if (process.env.DEBUG_CHUNKS) console.log('base modules:', base.size);
+    },
+  };
+  const options: { groups: ChunkGroup[] } = {
+    groups: [
+      { name: 'framework', test: FRAMEWORK, priority: 30 },
+      { name: 'base', test: (id: string) => base.has(id), priority: 20 },
+      { name: 'antd-common', test: ANTD_FAMILY, minShareCount: COMMON_SHARE, priority: 10 },
+      {
+        name: 'app-common',
+        test: APP_SHARED,
+        minShareCount: COMMON_SHARE,
+        includeDependenciesRecursively: false,
+        priority: 5,
+      },
+    ],
+  };
+  return { plugin, options };
+}
+
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
+
+/**
+ * Writes `file.gz` and `file.br` beside every text file of the build, so the server sends compressed
+ * bytes without compressing on each request (@fastify/static `preCompressed`). Runs once the files are
+ * written: other plugins still rewrite chunks while the bundle is generated.
+ */
+export function precompress(): Plugin {
+  return {
+    name: 'zhijuan-precompress',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      const dir = options.dir ?? 'dist';
+      for (const fileName of Object.keys(bundle)) {
+        if (!COMPRESSIBLE.test(fileName) || fileName.startsWith('.vite/')) continue;
+        const bytes = fs.readFileSync(path.join(dir, fileName));
+        if (bytes.length < 1024) continue;
+        fs.writeFileSync(path.join(dir, `${fileName}.gz`), gzipSync(bytes, { level: 9 }));
+        const brotli = brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+        fs.writeFileSync(path.join(dir, `${fileName}.br`), brotli);
+      }
+    },
+  };
+}
