@@ -142,6 +142,7 @@ try {
     const t = {
       base,
       config,
+      serverLog,
       page,
       context,
       async screenshot(name, { fullPage = false } = {}) {

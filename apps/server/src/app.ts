@@ -18,6 +18,7 @@ import { assignmentRoutes } from './modules/assignments/routes';
 import { authRoutes } from './modules/auth/routes';
 import { authenticate } from './modules/auth/service';
 import { curriculumRoutes } from './modules/curriculum/routes';
+import { closeParsePool } from './modules/files/parse-pool';
 import { fileRoutes } from './modules/files/routes';
 import { markingRoutes } from './modules/marking/routes';
 import { mistakeRoutes } from './modules/mistakes/routes';
@@ -70,6 +71,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   const scanning = startScanRunner(ctx, ctx.config.scanWorkers, app.log);
   app.decorate('scanning', scanning);
   app.addHook('onClose', () => scanning.stop());
+  app.addHook('onClose', () => closeParsePool());
   app.decorateRequest('caller', null);
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);

@@ -38,6 +38,8 @@ const EnvSchema = z.object({
       `格式为 flag=on|off，以逗号分隔；可用的 flag：${FEATURE_FLAGS.join(', ')}`,
     ),
   SMS_ADAPTER: z.enum(['dev-outbox']).default('dev-outbox'),
+  /** The development outbox stores codes in the database: refused in production unless allowed. */
+  SMS_DEV_OUTBOX_IN_PRODUCTION: z.enum(['allow', 'refuse']).default('refuse'),
   /** A school's own marking site; unset, the navigation's 阅卷 entry opens the product's /correct. */
   MARKING_SITE_URL: z.string().url().optional(),
   HELP_URL: z.string().url().default('https://help.zhijuan.example/'),
@@ -111,6 +113,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(lines);
   }
   const e = parsed.data;
+  if (
+    e.NODE_ENV === 'production' &&
+    e.SMS_ADAPTER === 'dev-outbox' &&
+    e.SMS_DEV_OUTBOX_IN_PRODUCTION !== 'allow'
+  ) {
+    throw new ConfigError([
+      '配置错误 SMS_ADAPTER="dev-outbox"：开发短信发件箱不会真正发出短信，生产环境（NODE_ENV=production）请接入短信平台；确需使用时设置 SMS_DEV_OUTBOX_IN_PRODUCTION=allow',
+    ]);
+  }
   const features = { ...FLAG_DEFAULTS };
   for (const pair of e.FEATURES.split(',')
     .map((x) => x.trim())

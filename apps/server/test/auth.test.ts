@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSessions, loginFailures, users } from '../src/db/schema';
 import { putCaptcha } from '../src/modules/auth/repo';
-import { MAX_FAILURES_PER_ACCOUNT } from '../src/modules/auth/service';
+import { MAX_FAILURES_PER_PAIR } from '../src/modules/auth/throttle';
 import { sha256 } from '../src/modules/auth/tokens';
 import { bearer, createTestApp, signIn, type TestApp, tokenRequest } from './helpers';
 
@@ -145,10 +145,10 @@ describe('access tokens', () => {
 });
 
 describe('sign-in throttling', () => {
-  it('locks an account after repeated failures, even for the right password, and not other accounts', async () => {
+  it('locks an account for the address after repeated failures, even for the right password, and not other accounts', async () => {
     const db = t.ctx.database.db;
     await db.delete(loginFailures);
-    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) {
+    for (let i = 0; i < MAX_FAILURES_PER_PAIR; i++) {
       const res = await tokenRequest(t.app, {
         grant_type: 'password',
         username: 'director',

@@ -122,6 +122,9 @@ describe('registration', () => {
     const denied = await t.app.inject({ method: 'GET', url, headers: bearer(teacher) });
     expect(denied.statusCode).toBe(403);
     expect(denied.json().message).toBe(MSG.forbidden);
+    // A code to one of the school's own users (registration codes are shown to no school).
+    await t.ctx.database.db.update(users).set({ phone: '13700000009' }).where(eq(users.username, 'teacher'));
+    await post('/api/oauth/sms/code', { phone: '13700000009', purpose: 'reset' });
     const res = await t.app.inject({ method: 'GET', url, headers: bearer(admin) });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.total).toBeGreaterThan(0);

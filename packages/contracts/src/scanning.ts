@@ -88,6 +88,8 @@ export type ScanBatch = z.infer<typeof ScanBatch>;
 export const UploadedScan = z.object({
   fileName: z.string(),
   pages: z.array(z.object({ id: z.string(), duplicate: z.boolean() })),
+  /** Entries of a .zip that were not read (hidden files, other file types), each with the reason. */
+  skipped: z.array(z.object({ name: z.string(), reason: z.string() })).default([]),
 });
 export type UploadedScan = z.infer<typeof UploadedScan>;
 

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { authSessions, captchas, loginFailures, refreshTokens, smsCodes, users } from '../../db/schema';
 import type { Db } from '../../infra/db';
 
@@ -14,12 +14,22 @@ export async function countFailuresSince(db: Db, key: string, since: Date): Prom
   return row?.n ?? 0;
 }
 
-export async function recordFailures(db: Db, keys: string[]): Promise<void> {
-  await db.insert(loginFailures).values(keys.map((key) => ({ key })));
+/** Records an attempt under each key before it is evaluated; returns the rows' ids. */
+export async function reserveAttempts(db: Db, keys: string[]): Promise<string[]> {
+  const rows = await db
+    .insert(loginFailures)
+    .values(keys.map((key) => ({ key })))
+    .returning({ id: loginFailures.id });
+  return rows.map((r) => r.id);
 }
 
-export async function clearFailures(db: Db, key: string): Promise<void> {
-  await db.delete(loginFailures).where(eq(loginFailures.key, key));
+/** Takes back the attempts of a sign-in that succeeded. */
+export async function releaseAttempts(db: Db, ids: string[]): Promise<void> {
+  if (ids.length) await db.delete(loginFailures).where(inArray(loginFailures.id, ids));
+}
+
+export async function clearFailures(db: Db, keys: string[]): Promise<void> {
+  await db.delete(loginFailures).where(inArray(loginFailures.key, keys));
 }
 
 export async function createSession(db: Db, userId: string, userAgent: string | null, ip: string) {

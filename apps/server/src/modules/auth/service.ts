@@ -12,12 +12,9 @@ import { AppError, badRequest, conflict, unauthorized } from '../../errors';
 import type { AppContext, Caller } from '../../http';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords';
 import * as repo from './repo';
+import { reserveAttempt } from './throttle';
 import { newRefreshToken, sha256 } from './tokens';
 
-/** Sign-in throttling: failures counted over a sliding window, per account and per address. */
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-export const MAX_FAILURES_PER_ACCOUNT = 5;
-export const MAX_FAILURES_PER_IP = 30;
 const CAPTCHA_TTL_MS = 5 * 60 * 1000;
 const SMS_TTL_MS = 10 * 60 * 1000;
 const SMS_MAX_ATTEMPTS = 5;
@@ -49,29 +46,19 @@ async function checkCaptcha(ctx: AppContext, code: string | undefined, key: stri
   }
 }
 
-/** `grant_type=password`: throttle, captcha, then one answer for unknown user and wrong password alike. */
+/**
+ * `grant_type=password`: captcha, throttle (throttle.ts: the try is counted before it is checked),
+ * then one answer for unknown user and wrong password alike.
+ */
 export async function passwordGrant(ctx: AppContext, body: PasswordGrant, client: Client) {
   const db = ctx.database.db;
-  const userKey = `user:${body.username.toLowerCase()}`;
-  const ipKey = `ip:${client.ip}`;
-  const since = new Date(Date.now() - LOGIN_WINDOW_MS);
-  const [userFailures, ipFailures] = await Promise.all([
-    repo.countFailuresSince(db, userKey, since),
-    repo.countFailuresSince(db, ipKey, since),
-  ]);
-  if (userFailures >= MAX_FAILURES_PER_ACCOUNT || ipFailures >= MAX_FAILURES_PER_IP) {
-    throw new AppError(429, MSG.tooManyAttempts);
-  }
   await checkCaptcha(ctx, body.code, body.randomStr);
-
+  const attempt = await reserveAttempt(ctx, 'login', body.username, client.ip);
   const user = await repo.findUserByLogin(db, body.username);
   const passwordOk = await verifyPassword(body.password, user?.passwordHash ?? DUMMY_HASH);
-  if (!user || !passwordOk) {
-    await repo.recordFailures(db, [userKey, ipKey]);
-    throw badRequest(MSG.badCredentials);
-  }
+  if (!user || !passwordOk) throw badRequest(MSG.badCredentials);
+  await attempt.succeed();
   if (user.disabled) throw new AppError(403, '该账号已停用，请联系学校管理员');
-  await repo.clearFailures(db, userKey);
   const sessionId = await repo.createSession(db, user.id, client.userAgent, client.ip);
   return issueTokens(ctx, user.id, sessionId);
 }

@@ -1,23 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { ImportDraft, ImportPreview, SaveImportBody } from '@zhijuan/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
-import mammoth from 'mammoth';
 import { questions, questionTypes } from '../../db/schema';
 import { AppError, badRequest, conflict, forbidden } from '../../errors';
 import type { AppContext, Caller } from '../../http';
-import { sniffImage } from '../files/images';
+import { parseInWorker } from '../files/parse-pool';
+import { type ParsedImage, PENDING_IMAGE } from '../files/parse-task';
 import { visibleTo } from './repo';
 import { fingerprint, questionSearchText, sanitizeQuestionHtml, withAncestors } from './text';
-import { parseQuestionParagraphs } from './word';
+import type { ParsedDraft } from './word';
 
 export const MAX_DOCX_BYTES = 10 * 1024 * 1024;
-
-/** Paragraphs (inner HTML) and tables of the converted document, in order. */
-export function paragraphsOf(html: string): string[] {
-  return [...html.matchAll(/<p[^>]*>([\s\S]*?)<\/p>|(<table>[\s\S]*?<\/table>)/g)].map(
-    (m) => m[1] ?? m[2] ?? '',
-  );
-}
 
 async function duplicatesOf(ctx: AppContext, caller: Caller, subjectId: string, stems: string[]) {
   const prints = [...new Set(stems.map(fingerprint).filter((f) => f.length >= 4))];
@@ -39,17 +32,29 @@ async function duplicatesOf(ctx: AppContext, caller: Caller, subjectId: string, 
  * Word's pictures go to file storage and the drafts point at them (`/api/files/questions/…`, an
  * unguessable key, as avatars): as data URLs one ordinary figure overran the stem's 20,000 characters,
  * and every search page would have carried the pictures of its cards. Other formats (EMF, WMF, which
- * browsers cannot draw) stay data URLs and are dropped by the sanitiser as before.
+ * browsers cannot draw) are dropped by the sanitiser in the worker.
  */
-function storeImages(ctx: AppContext) {
-  return mammoth.images.imgElement(async (image) => {
-    const bytes = await image.readAsBuffer();
-    const type = sniffImage(bytes);
-    if (!type) return { src: `data:${image.contentType};base64,${bytes.toString('base64')}` };
-    const key = `questions/${randomBytes(12).toString('hex')}.${type}`;
-    await ctx.storage.put(key, bytes);
-    return { src: `/api/files/${key}` };
-  });
+async function storeImages(ctx: AppContext, drafts: ParsedDraft[], images: ParsedImage[]) {
+  if (images.length === 0) return drafts;
+  const srcs = await Promise.all(
+    images.map(async (image) => {
+      const key = `questions/${randomBytes(12).toString('hex')}.${image.type}`;
+      await ctx.storage.put(key, Buffer.from(image.bytes));
+      return `/api/files/${key}`;
+    }),
+  );
+  const swap = (html: string) =>
+    html.replace(
+      new RegExp(`src="${PENDING_IMAGE}(\\d+)"`, 'g'),
+      (_, i: string) => `src="${srcs[Number(i)]}"`,
+    );
+  return drafts.map((d) => ({
+    ...d,
+    stem: swap(d.stem),
+    options: d.options.map(swap),
+    answer: d.answer.map(swap),
+    analysis: swap(d.analysis),
+  }));
 }
 
 /** Reads a .docx of questions into drafts for review; nothing is saved yet. */
@@ -62,13 +67,11 @@ export async function previewWord(
   if (bytes.length < 4 || bytes.readUInt32LE(0) !== 0x04034b50) {
     throw badRequest('无法读取该文件，请上传 Word 的 .docx 格式（.doc 请先在 Word 或 WPS 中另存为 .docx）');
   }
-  let html: string;
-  try {
-    html = (await mammoth.convertToHtml({ buffer: bytes }, { convertImage: storeImages(ctx) })).value;
-  } catch {
-    throw badRequest('无法读取该文件，请上传 Word 的 .docx 格式（.doc 请先在 Word 或 WPS 中另存为 .docx）');
-  }
-  const { drafts, ignored } = parseQuestionParagraphs(paragraphsOf(sanitizeQuestionHtml(html)));
+  // Read, sanitised and split in a worker thread after the archive's inflated sizes are checked
+  // (docs/security.md): a long document never holds the event loop.
+  const parsed = await parseInWorker({ kind: 'docx-questions', bytes });
+  const drafts = await storeImages(ctx, parsed.drafts, parsed.images);
+  const { ignored } = parsed;
   if (drafts.length === 0)
     throw new AppError(422, '没有识别到试题：请按「1. 题干」「A. 选项」「【答案】」「【解析】」的格式排版');
   const dups = await duplicatesOf(

@@ -10,6 +10,13 @@
  * Pure: HTML in, drafts out. The drafts carry the problems a teacher should look at.
  */
 
+/** Paragraphs (inner HTML) and tables of the converted document, in order. */
+export function paragraphsOf(html: string): string[] {
+  return [...html.matchAll(/<p[^>]*>([\s\S]*?)<\/p>|(<table>[\s\S]*?<\/table>)/g)].map(
+    (m) => m[1] ?? m[2] ?? '',
+  );
+}
+
 export interface ParsedDraft {
   number: number;
   typeName: string;

@@ -5,10 +5,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { MAX_BUNDLE_PAGES } from '@zhijuan/contracts';
-import { unzipSync } from 'fflate';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream, type PDFRef } from 'pdf-lib';
 import sharp from 'sharp';
 import { badRequest } from '../../errors';
+import {
+  type ArchiveEntry,
+  ArchiveError,
+  type ArchiveLimits,
+  inflateEntry,
+  readDirectory,
+} from '../files/archive';
 
 /** One scanned page ready to store: its bytes, a name to show, and what it is. */
 export interface ScanImage {
@@ -59,28 +65,77 @@ async function tiffPages(name: string, bytes: Uint8Array): Promise<ScanImage[]> 
   return out;
 }
 
-function zipPages(name: string, bytes: Uint8Array, budget: number): { name: string; bytes: Uint8Array }[] {
-  let total = 0;
-  let files: Record<string, Uint8Array>;
+/** An entry of a .zip that was not read, and why (shown to the person who uploaded it). */
+export interface SkippedEntry {
+  name: string;
+  reason: string;
+}
+
+/**
+ * A zip of scans: the unpacked total is bounded by the budget and counted while inflating. An
+ * uncompressed white TIFF or PNG page zips 200:1, so the ratio guard only stops what no scan is: an
+ * entry over 64 MB inflating more than 500 times its size.
+ */
+function scanZipLimits(budget: number): ArchiveLimits {
+  return {
+    maxEntries: MAX_BUNDLE_PAGES * 2 + 100,
+    maxEntryBytes: 200 * 1024 * 1024,
+    maxTotalBytes: budget,
+    maxRatio: 500,
+    ratioFloorBytes: 64 * 1024 * 1024,
+  };
+}
+
+function zipPages(
+  name: string,
+  bytes: Uint8Array,
+  budget: number,
+): { files: { name: string; bytes: Uint8Array }[]; skipped: SkippedEntry[] } {
+  const limits = scanZipLimits(budget);
+  let entries: ArchiveEntry[];
   try {
-    files = unzipSync(bytes, {
-      // Only images, never the resource forks macOS adds; the unpacked size is bounded too (a zip bomb).
-      filter: (f) => {
-        if (f.name.endsWith('/') || /(^|\/)(__MACOSX|\.)/.test(f.name)) return false;
-        if (!/\.(jpe?g|png|tiff?)$/i.test(f.name)) return false;
-        total += f.originalSize;
-        if (total > budget) throw badRequest('压缩包解开后太大，请分批上传');
-        return true;
-      },
-    });
+    entries = readDirectory(bytes, limits);
   } catch (err) {
-    if (err instanceof Error && 'statusCode' in err) throw err;
+    if (err instanceof ArchiveError) throw badRequest('压缩包解开后太大，请分批上传');
     throw badRequest(`「${name}」不是有效的 ZIP 压缩包`);
   }
-  const names = Object.keys(files).sort((a, b) => a.localeCompare(b, 'zh-CN', { numeric: true }));
-  if (names.length === 0) throw badRequest(`「${name}」里没有 JPG、PNG 或 TIFF 图片`);
-  if (names.length > MAX_BUNDLE_PAGES) throw badRequest(TOO_MANY);
-  return names.map((n) => ({ name: n.split('/').pop()!, bytes: files[n]! }));
+  const skipped: SkippedEntry[] = [];
+  const wanted: ArchiveEntry[] = [];
+  for (const entry of entries) {
+    // Folders hold nothing of their own; their files are entries of their own and listed if skipped.
+    if (entry.name.endsWith('/')) continue;
+    if (/(^|\/)(__MACOSX|\.)/.test(entry.name)) {
+      skipped.push({
+        name: entry.name,
+        reason: '隐藏文件或系统生成的文件（如 __MACOSX、以“.”开头的文件夹）',
+      });
+    } else if (!/\.(jpe?g|png|tiff?)$/i.test(entry.name)) {
+      skipped.push({ name: entry.name, reason: '不是 JPG、PNG 或 TIFF 图片' });
+    } else if (entry.encrypted) {
+      skipped.push({ name: entry.name, reason: '已加密，无法读取' });
+    } else wanted.push(entry);
+  }
+  if (wanted.length > MAX_BUNDLE_PAGES) throw badRequest(TOO_MANY);
+  const files: { name: string; bytes: Uint8Array }[] = [];
+  for (const entry of wanted) {
+    try {
+      files.push({ name: entry.name, bytes: inflateEntry(bytes, entry, limits) });
+    } catch (err) {
+      if (err instanceof ArchiveError) throw badRequest('压缩包解开后太大，请分批上传');
+      skipped.push({ name: entry.name, reason: '压缩数据已损坏，无法解开' });
+    }
+  }
+  files.sort((a, b) => a.name.localeCompare(b.name, 'zh-CN', { numeric: true }));
+  if (files.length === 0) {
+    const why = skipped.length
+      ? `；跳过的文件：${skipped
+          .slice(0, 5)
+          .map((s) => `${s.name}（${s.reason}）`)
+          .join('、')}`
+      : '';
+    throw badRequest(`「${name}」里没有 JPG、PNG 或 TIFF 图片${why}`);
+  }
+  return { files: files.map((f) => ({ name: f.name.split('/').pop()!, bytes: f.bytes })), skipped };
 }
 
 /** The largest image drawn on a PDF page, as bytes sharp can read; null when it cannot be taken out. */
@@ -185,26 +240,27 @@ export async function scanImagesOf(
   name: string,
   bytes: Uint8Array,
   unpackBudget: number,
-): Promise<ScanImage[]> {
+): Promise<{ images: ScanImage[]; skipped: SkippedEntry[] }> {
   const kind = sniffScan(bytes);
   switch (kind) {
     case 'jpg':
     case 'png':
-      return [image(name, bytes, kind)];
+      return { images: [image(name, bytes, kind)], skipped: [] };
     case 'tif':
-      return tiffPages(name, bytes);
+      return { images: await tiffPages(name, bytes), skipped: [] };
     case 'pdf':
-      return pdfPages(name, bytes);
+      return { images: await pdfPages(name, bytes), skipped: [] };
     case 'zip': {
       const out: ScanImage[] = [];
-      for (const f of zipPages(name, bytes, unpackBudget)) {
+      const { files, skipped } = zipPages(name, bytes, unpackBudget);
+      for (const f of files) {
         const inner = sniffScan(f.bytes);
         if (inner === 'jpg' || inner === 'png') out.push(image(f.name, f.bytes, inner));
         else if (inner === 'tif') out.push(...(await tiffPages(f.name, f.bytes)));
         else throw badRequest(`压缩包里的「${f.name}」不是有效的图片`);
         if (out.length > MAX_BUNDLE_PAGES) throw badRequest(TOO_MANY);
       }
-      return out;
+      return { images: out, skipped };
     }
     default:
       throw badRequest(`「${name}」：${UNSUPPORTED}`);

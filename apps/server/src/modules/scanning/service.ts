@@ -152,7 +152,7 @@ export async function uploadScan(
   unpackBudget: number,
 ): Promise<UploadedScan> {
   const batch = await visibleBatch(ctx, caller, batchId);
-  const images = await scanImagesOf(fileName, bytes, unpackBudget);
+  const { images, skipped } = await scanImagesOf(fileName, bytes, unpackBudget);
   const db = ctx.database.db;
   const pages: UploadedScan['pages'] = [];
   for (const img of images) {
@@ -188,7 +188,7 @@ export async function uploadScan(
       pages.push({ id: again!.id, duplicate: true });
     }
   }
-  return { fileName, pages };
+  return { fileName, pages, skipped };
 }
 
 /** Which of these content hashes this school already has: the client skips them when resuming. */

@@ -1,6 +1,7 @@
 import type { ImportRowError } from '@zhijuan/contracts';
 import ExcelJS from 'exceljs';
 import { AppError, badRequest } from '../../errors';
+import { parseInWorker } from '../files/parse-pool';
 
 export const MAX_XLSX_BYTES = 5 * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 3000;
@@ -25,34 +26,28 @@ export async function readSheet(bytes: Buffer, columns: SheetColumn[]): Promise<
   if (bytes.length < 4 || bytes.readUInt32LE(0) !== 0x04034b50) {
     throw badRequest('无法读取该文件，请上传 .xlsx 格式的 Excel 文件（可先下载模板）');
   }
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
-    throw badRequest('无法读取该文件，请上传 .xlsx 格式的 Excel 文件（可先下载模板）');
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw badRequest('表格中没有工作表');
-  const header = sheet.getRow(1);
+  // Parsed in a worker thread after the archive's inflated sizes are checked (docs/security.md).
+  const parsed = await parseInWorker({ kind: 'xlsx', bytes, maxRows: MAX_IMPORT_ROWS });
+  const byNumber = new Map(parsed.rows.map((r) => [r.row, r.cells]));
   const positions = new Map<string, number>();
-  header.eachCell((cell, col) => {
-    const text = cell.text
+  (byNumber.get(1) ?? []).forEach((cell, i) => {
+    const text = cell
       .trim()
       .replace(/[*＊]$/, '')
       .trim();
     const column = columns.find((c) => c.header === text);
-    if (column) positions.set(column.key, col);
+    if (column && !positions.has(column.key)) positions.set(column.key, i);
   });
   const missing = columns.filter((c) => c.required && !positions.has(c.key)).map((c) => c.header);
   if (missing.length) throw badRequest(`表头缺少列：${missing.join('、')}。请使用下载的模板填写`);
 
   const rows: SheetRow[] = [];
-  for (let r = 2; r <= sheet.rowCount; r++) {
-    const row = sheet.getRow(r);
+  for (const { row: r, cells: line } of parsed.rows) {
+    if (r < 2) continue;
     const cells: Record<string, string> = {};
     let empty = true;
     for (const [key, col] of positions) {
-      const text = row.getCell(col).text.trim();
+      const text = (line[col] ?? '').trim();
       cells[key] = text;
       if (text) empty = false;
     }

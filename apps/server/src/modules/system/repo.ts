@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte } from 'drizzle-orm';
 import {
   feedback,
   gradeDirectors,
@@ -89,15 +89,31 @@ export async function pageFeedback(db: Db, userId: string, page: number, size: n
   return { records, total: total?.n ?? 0 };
 }
 
-export async function pageSmsOutbox(db: Db, page: number, size: number) {
+/**
+ * The outbox of one school: messages to phones of its own users, sent after that user existed (a code
+ * sent to a phone before a school added it as a teacher is not that school's to read). Codes for the
+ * registration of a new phone belong to no school and are never listed.
+ */
+export async function pageSmsOutbox(db: Db, orgId: string, page: number, size: number) {
+  const ofSchool = and(
+    eq(users.orgId, orgId),
+    eq(users.phone, smsOutbox.phone),
+    gte(smsOutbox.createdAt, users.createdAt),
+  );
   const [records, [total]] = await Promise.all([
     db
-      .select()
+      .select({
+        id: smsOutbox.id,
+        phone: smsOutbox.phone,
+        content: smsOutbox.content,
+        createdAt: smsOutbox.createdAt,
+      })
       .from(smsOutbox)
+      .innerJoin(users, ofSchool)
       .orderBy(desc(smsOutbox.createdAt))
       .limit(size)
       .offset((page - 1) * size),
-    db.select({ n: count() }).from(smsOutbox),
+    db.select({ n: count() }).from(smsOutbox).innerJoin(users, ofSchool),
   ]);
   return { records, total: total?.n ?? 0 };
 }

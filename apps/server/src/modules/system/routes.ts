@@ -45,7 +45,7 @@ export async function systemRoutes(fastify: FastifyInstance) {
   );
 
   app.put('/system/user/password', { schema: { body: ChangePasswordBody } }, async (request) => {
-    await service.changePassword(ctx, callerOf(request), request.body);
+    await service.changePassword(ctx, callerOf(request), request.body, request.ip);
     return ok(null, '密码已修改，其他设备需重新登录');
   });
 

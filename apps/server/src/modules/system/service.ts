@@ -12,6 +12,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import type { AppContext, Caller, UserRow } from '../../http';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { revokeOtherSessions } from '../auth/repo';
+import { reserveAttempt } from '../auth/throttle';
 import * as repo from './repo';
 
 export const fileUrl = (key: string | null | undefined) => (key ? `/api/files/${key}` : null);
@@ -108,9 +109,14 @@ export async function updateProfile(ctx: AppContext, caller: Caller, body: Updat
   return reload(ctx, caller.user.id);
 }
 
-/** Changes the password and signs out every other device of this user. */
-export async function changePassword(ctx: AppContext, caller: Caller, body: ChangePasswordBody) {
+/**
+ * Changes the password and signs out every other device of this user. Tries of the old password are
+ * throttled as sign-in is (auth/throttle.ts): a stolen session cannot guess it at leisure.
+ */
+export async function changePassword(ctx: AppContext, caller: Caller, body: ChangePasswordBody, ip: string) {
+  const attempt = await reserveAttempt(ctx, 'password', caller.user.id, ip);
   if (!(await verifyPassword(body.oldPassword, caller.user.passwordHash))) throw badRequest('原密码错误');
+  await attempt.succeed();
   if (body.oldPassword === body.password) throw badRequest('新密码不能与原密码相同');
   await repo.setPasswordHash(ctx.database.db, caller.user.id, await hashPassword(body.password));
   await revokeOtherSessions(ctx.database.db, caller.user.id, caller.sessionId, 'password-changed');
@@ -143,11 +149,15 @@ export async function listFeedback(ctx: AppContext, caller: Caller, page: number
   return { records: records.map(toFeedbackItem), total, page, size };
 }
 
-/** The development SMS outbox: administrators only, and only while the dev adapter is in use. */
+/**
+ * The development SMS outbox: administrators only, only while the dev adapter is in use, and only
+ * messages to the school's own users (repo.pageSmsOutbox).
+ */
 export async function listSmsOutbox(ctx: AppContext, caller: Caller, page: number, size: number) {
   if (!caller.user.isAdministrator && !caller.user.isPlatformAdmin) throw forbidden();
   if (ctx.sms.kind !== 'dev-outbox') throw notFound();
-  const { records, total } = await repo.pageSmsOutbox(ctx.database.db, page, size);
+  if (!caller.user.orgId) return { records: [], total: 0, page, size };
+  const { records, total } = await repo.pageSmsOutbox(ctx.database.db, caller.user.orgId, page, size);
   return {
     records: records.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
     total,

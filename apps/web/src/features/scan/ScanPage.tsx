@@ -414,6 +414,9 @@ export default function ScanPage() {
                           {STATE_TEXT[u.state]}
                           {u.pages > 1 ? `（${u.pages} 页）` : ''}
                           {u.error ? `：${u.error}` : ''}
+                          {u.skipped?.length
+                            ? `；跳过 ${u.skipped.length} 个文件：${u.skipped.map((s) => `${s.name}（${s.reason}）`).join('、')}`
+                            : ''}
                         </Typography.Text>
                       )}
                     </List.Item>

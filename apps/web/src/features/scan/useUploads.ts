@@ -13,6 +13,8 @@ export interface UploadItem {
   /** Pages the file held, and how many of them the school already had. */
   pages: number;
   duplicates: number;
+  /** Entries of a .zip the server did not read, with the reason. */
+  skipped?: { name: string; reason: string }[];
   error?: string;
 }
 
@@ -71,6 +73,7 @@ export function useUploads(batchFor: () => Promise<string>, onUploaded: () => vo
             progress: 1,
             pages: out.pages.length,
             duplicates,
+            skipped: out.skipped,
           });
           onUploaded();
           return;
