@@ -19,6 +19,13 @@ afterAll(() => t.close());
 const wordUrl = '/api/question/import?subjectId=cz.math';
 
 /**
+ * The event loop's longest stall allowed while a bad file is handled. Parsing a bomb on the loop
+ * stalled it for tens of seconds; the goal is under 200 ms, and 500 leaves room for a machine
+ * that is busy with other work (its scheduler alone can hold the thread back 100–200 ms).
+ */
+const MAX_STALL_MS = 500;
+
+/**
  * Runs `work` while asking /api/health every 20 ms; returns the event loop's longest stall (the
  * health answers wait behind it) and the slowest health answer, both in milliseconds.
  */
@@ -73,7 +80,7 @@ describe('decompression bombs', () => {
       expect(res.json().message).toContain('解压后过大');
     }
     expect(performance.now() - start).toBeLessThan(2000);
-    expect(watched.stallMs).toBeLessThan(200);
+    expect(watched.stallMs).toBeLessThan(MAX_STALL_MS);
     expect(watched.slowestHealthMs).toBeLessThan(200);
   });
 
@@ -85,7 +92,7 @@ describe('decompression bombs', () => {
     expect(performance.now() - start).toBeLessThan(2000);
     expect(watched.result.statusCode).toBe(413);
     expect(watched.result.json().message).toContain('解压后过大');
-    expect(watched.stallMs).toBeLessThan(200);
+    expect(watched.stallMs).toBeLessThan(MAX_STALL_MS);
   });
 
   it('refuses roster and teacher .xlsx bombs (honest and lying headers) with a Chinese message', async () => {
@@ -94,19 +101,19 @@ describe('decompression bombs', () => {
         const watched = await whileWatching(() => uploadFile(t.app, url, admin, bomb, '名单.xlsx'));
         expect(watched.result.statusCode).toBe(413);
         expect(watched.result.json().message).toContain('解压后过大');
-        expect(watched.stallMs).toBeLessThan(200);
+        expect(watched.stallMs).toBeLessThan(MAX_STALL_MS);
       }
     }
   });
 
   it('parses a large honest Word file in a worker: the event loop keeps answering', async () => {
-    const bytes = await bigQuestionDocx(1500);
+    const bytes = await bigQuestionDocx(3000);
     const watched = await whileWatching(() => uploadFile(t.app, wordUrl, teacher, bytes, '题库.docx'));
     expect(watched.result.statusCode).toBe(200);
     expect(watched.result.json().data.drafts.length).toBeGreaterThan(500);
     expect(watched.answered).toBeGreaterThan(3);
-    // Parsing it on the event loop stalls it for well over half a second; a loaded machine adds noise.
-    expect(watched.stallMs).toBeLessThan(250);
+    // Parsing it on the event loop stalled it for most of a second.
+    expect(watched.stallMs).toBeLessThan(MAX_STALL_MS);
   });
 
   it('stops a parse that runs past its time limit and says so', async () => {

@@ -1,6 +1,6 @@
 import { Piscina } from 'piscina';
 import { AppError } from '../../errors';
-import { OFFICE_LIMITS, readDirectory } from './archive';
+import { checkArchive, OFFICE_LIMITS } from './archive';
 import type { ParseInput, ParseOutput } from './parse-task';
 
 /** How long one upload may take to parse before its worker is stopped. */
@@ -30,8 +30,9 @@ export async function closeParsePool() {
 type Parsed<K> = Extract<ParseOutput, { ok: true; kind: K }>;
 
 /**
- * Parses an uploaded .docx or .xlsx in a worker thread with a time limit. The archive's declared sizes
- * are checked here first (a few microseconds), so an obvious bomb never even reaches a worker.
+ * Parses an uploaded .docx or .xlsx in a worker thread with a time limit. The archive is checked here
+ * first, declared and actual inflated sizes, in small steps that leave the event loop free between
+ * them: a bomb is refused at once and never reaches a worker (nor waits for one to start).
  */
 export async function parseInWorker<K extends ParseInput['kind']>(
   input: ParseInput & { kind: K },
@@ -42,7 +43,7 @@ export async function parseInWorker<K extends ParseInput['kind']>(
       ? '无法读取该文件，请上传 Word 的 .docx 格式（.doc 请先在 Word 或 WPS 中另存为 .docx）'
       : '无法读取该文件，请上传 .xlsx 格式的 Excel 文件（可先下载模板）';
   try {
-    readDirectory(input.bytes, OFFICE_LIMITS);
+    await checkArchive(input.bytes, OFFICE_LIMITS);
   } catch (err) {
     if (err instanceof AppError && err.status === 413) throw err;
     throw new AppError(400, broken);

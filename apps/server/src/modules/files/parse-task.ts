@@ -1,13 +1,11 @@
 import { sanitizeQuestionHtml } from '../questions/text';
 import { type ParsedDraft, paragraphsOf, parseQuestionParagraphs } from '../questions/word';
-import { ArchiveError, checkArchive, OFFICE_LIMITS } from './archive';
 import { type ImageType, sniffImage } from './images';
 
 /**
  * Parsing of uploaded Word and Excel files, run in a worker thread (parse-pool.ts) so that a slow or
- * hostile file never holds the event loop that answers everyone else. Each task checks the archive's
- * declared and actual inflated sizes before the parser sees a byte (and before the parser is even
- * loaded, so a refusal comes quickly from a fresh thread).
+ * hostile file never holds the event loop that answers everyone else. The archive's declared and
+ * actual inflated sizes were checked before the file was handed over (parse-pool.ts).
  */
 export type ParseInput =
   | { kind: 'docx-questions'; bytes: Uint8Array }
@@ -73,12 +71,6 @@ async function xlsx(bytes: Uint8Array, maxRows: number): Promise<ParseOutput> {
 /** The worker's task: one file in, its content or a refusal (with a Chinese message) out. */
 export async function parseUpload(input: ParseInput): Promise<ParseOutput> {
   const broken = input.kind === 'docx-questions' ? DOCX_BROKEN : XLSX_BROKEN;
-  try {
-    checkArchive(input.bytes, OFFICE_LIMITS);
-  } catch (err) {
-    if (err instanceof ArchiveError) return { ok: false, status: 413, message: err.message };
-    return { ok: false, status: 400, message: broken };
-  }
   try {
     return input.kind === 'docx-questions'
       ? await docxQuestions(input.bytes)

@@ -86,11 +86,11 @@ function scanZipLimits(budget: number): ArchiveLimits {
   };
 }
 
-function zipPages(
+async function zipPages(
   name: string,
   bytes: Uint8Array,
   budget: number,
-): { files: { name: string; bytes: Uint8Array }[]; skipped: SkippedEntry[] } {
+): Promise<{ files: { name: string; bytes: Uint8Array }[]; skipped: SkippedEntry[] }> {
   const limits = scanZipLimits(budget);
   let entries: ArchiveEntry[];
   try {
@@ -119,7 +119,7 @@ function zipPages(
   const files: { name: string; bytes: Uint8Array }[] = [];
   for (const entry of wanted) {
     try {
-      files.push({ name: entry.name, bytes: inflateEntry(bytes, entry, limits) });
+      files.push({ name: entry.name, bytes: await inflateEntry(bytes, entry, limits) });
     } catch (err) {
       if (err instanceof ArchiveError) throw badRequest('压缩包解开后太大，请分批上传');
       skipped.push({ name: entry.name, reason: '压缩数据已损坏，无法解开' });
@@ -252,7 +252,7 @@ export async function scanImagesOf(
       return { images: await pdfPages(name, bytes), skipped: [] };
     case 'zip': {
       const out: ScanImage[] = [];
-      const { files, skipped } = zipPages(name, bytes, unpackBudget);
+      const { files, skipped } = await zipPages(name, bytes, unpackBudget);
       for (const f of files) {
         const inner = sniffScan(f.bytes);
         if (inner === 'jpg' || inner === 'png') out.push(image(f.name, f.bytes, inner));
