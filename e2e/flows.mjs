@@ -3,6 +3,7 @@
 import { analysisFlows } from './analysis.mjs';
 import { assignmentFlows } from './assignments.mjs';
 import { dataCenterFlows } from './data-center.mjs';
+import { firstStartFlows } from './first-start.mjs';
 import { expectPath, expectTitle, PNG_1PX, signIn, signOut, slug, smsCodeFor } from './helpers.mjs';
 import { libraryFlows } from './library.mjs';
 import { markingFlows } from './marking.mjs';
@@ -77,6 +78,8 @@ async function openCollapsedEntry(t, entry) {
 }
 
 export const flows = [
+  // First: it runs while the demo score history is being made (run.mjs).
+  ...firstStartFlows,
   {
     name: '未登录访问 /analysis/grade 被送到 /login',
     async run(t) {

@@ -70,12 +70,15 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
+/** A request of the harness: none may hang it, so each is given up after 10 s. */
+const ask = (url) => fetch(url, { signal: AbortSignal.timeout(10_000) });
+
 async function waitForHealth(timeoutMs) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (server.exitCode !== null) throw new Error(`服务器提前退出（${server.exitCode}）`);
     try {
-      const res = await fetch(`${base}/api/health`);
+      const res = await ask(`${base}/api/health`);
       if (res.ok) return;
     } catch {
       // not listening yet
@@ -87,20 +90,32 @@ async function waitForHealth(timeoutMs) {
 
 /**
  * The demo score history is made in the background after the first start (docs/demo-data.md). The
- * flows start once it is complete, so its scanning and marking never queue before theirs.
+ * flows marked `duringHistory` run while it is made; the others once it is complete, so its scanning
+ * and marking never queue before theirs. Polled every 2 s, each request given up after 10 s and tried
+ * again: the server answers meanwhile, and no single request can hang the harness.
  */
 async function waitForDemoHistory(timeoutMs) {
   const until = Date.now() + timeoutMs;
   let said = '';
+  let unanswered = 0;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`服务器提前退出（${server.exitCode}）`);
-    const { state, message } = (await (await fetch(`${base}/api/system/demo-history`)).json()).data;
-    if (state === 'done' || state === 'off') return;
-    if (state === 'failed') throw new Error(`演示成绩生成失败：${message}`);
     if (Date.now() > until) throw new Error('演示成绩在限定时间内没有生成完');
-    if (message && message !== said) {
-      said = message;
-      console.log(`  等待演示成绩：${message}`);
+    let data = null;
+    try {
+      data = (await (await ask(`${base}/api/system/demo-history`)).json()).data;
+    } catch (err) {
+      unanswered += 1;
+      console.log(`  演示成绩进度未答复（第 ${unanswered} 次）：${err instanceof Error ? err.message : err}`);
+    }
+    if (data) {
+      const { state, message } = data;
+      if (state === 'done' || state === 'off') return;
+      if (state === 'failed') throw new Error(`演示成绩生成失败：${message}`);
+      if (message && message !== said) {
+        said = message;
+        console.log(`  等待演示成绩：${message}`);
+      }
     }
     await new Promise((r) => setTimeout(r, 2000));
   }
@@ -112,7 +127,6 @@ let shot = 0;
 
 try {
   await waitForHealth(300_000);
-  await waitForDemoHistory(1_800_000);
   browser = await chromium.launch({
     executablePath: chromePath,
     args: [
@@ -126,11 +140,19 @@ try {
       '--disable-sync',
     ],
   });
-  const config = (await (await fetch(`${base}/api/system/config`)).json()).data;
+  const config = (await (await ask(`${base}/api/system/config`)).json()).data;
 
   // E2E_ONLY=<part of a flow name> runs just the matching flows (while working on one screen).
   const only = process.env.E2E_ONLY;
-  for (const flow of flows.filter((f) => !only || f.name.includes(only))) {
+  const chosen = flows.filter((f) => !only || f.name.includes(only));
+  // Flows about the first start run while the demo history is made; the rest once it is complete.
+  const during = chosen.filter((f) => f.duringHistory);
+  const after = chosen.filter((f) => !f.duringHistory);
+  for (const flow of [...during, 'wait for the history', ...after]) {
+    if (flow === 'wait for the history') {
+      await waitForDemoHistory(1_800_000);
+      continue;
+    }
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
     // External sites (marking, help) are answered locally so nothing leaves the machine.
     await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) =>

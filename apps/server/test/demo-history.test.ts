@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -48,9 +49,64 @@ async function tally() {
   };
 }
 
+/**
+ * How the server's main thread fares while the history runs: its longest block (event-loop delay), and
+ * on PGlite the most database queries run without going back to the event loop. PGlite runs every
+ * query synchronously on the main thread and resolves it without a turn of the loop, so a long chain
+ * of awaited queries answers no request until it ends (one answer marked at a time did that for
+ * minutes). The count does not depend on the speed of the machine.
+ */
+function watchMainThread() {
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
+  let queries = 0;
+  let mostQueries = 0;
+  const count = () => {
+    queries += 1;
+    mostQueries = Math.max(mostQueries, queries);
+  };
+  // Timers run once per turn of the event loop: what was counted before ran within one turn.
+  const turn = setInterval(() => {
+    queries = 0;
+  }, 5);
+  type Client = Record<'query' | 'exec' | 'transaction', (...a: unknown[]) => Promise<unknown>>;
+  const client = (t.ctx.database.db as unknown as { $client: Client }).$client;
+  const counted = (target: Client) => {
+    const original = { query: target.query, exec: target.exec };
+    for (const name of ['query', 'exec'] as const)
+      target[name] = function (this: unknown, ...a: unknown[]) {
+        count();
+        return original[name].apply(this, a);
+      };
+    return () => Object.assign(target, original);
+  };
+  const restore: (() => void)[] = [];
+  if (t.ctx.database.kind === 'pglite') {
+    restore.push(counted(client));
+    const transaction = client.transaction;
+    client.transaction = function (this: unknown, ...a: unknown[]) {
+      const body = a[0] as (tx: Client) => Promise<unknown>;
+      return transaction.call(this, (tx: Client) => {
+        counted(tx);
+        return body(tx);
+      });
+    };
+    restore.push(() => Object.assign(client, { transaction }));
+  }
+  return {
+    stop() {
+      delay.disable();
+      clearInterval(turn);
+      for (const r of restore) r();
+      return { longestBlockMs: delay.max / 1e6, mostQueriesInOneTurn: mostQueries };
+    },
+  };
+}
+
 describe('the demo score history', () => {
   it('is made by the real pipeline, resumes after a stop, and is made once', async () => {
     const db = t.ctx.database.db;
+    const watch = watchMainThread();
     // A stop in the middle (the server shut down after the sheets were uploaded) …
     const stop = new AbortController();
     const log = {
@@ -64,6 +120,14 @@ describe('the demo score history', () => {
     const [report] = await seedDemoHistory(t.ctx, wake, quiet, OPTIONS);
     expect(report).toBeDefined();
     expect(report!.misread).toEqual([]);
+
+    // Requests were answered all along: the sheets were printed, pencilled and encoded in the history's
+    // own thread, and the database work came in short steps with the event loop between them. Measured
+    // here: blocks of ~0.1 s and ~30 queries a turn; answer by answer marking and printing on the main
+    // thread blocked it for seconds (thousands of queries a turn). Generous for slow or busy machines.
+    const main = watch.stop();
+    expect(main.longestBlockMs).toBeLessThan(1500);
+    if (t.ctx.database.kind === 'pglite') expect(main.mostQueriesInOneTurn).toBeLessThan(200);
 
     const plan = HISTORY_EXAMS[0]!;
     const exam = (await db.query.assignments.findFirst({ where: eq(assignments.name, plan.name) }))!;

@@ -194,8 +194,18 @@ async function toTask(db: Db | Tx, exam: MarkingExam, t: TaskRow): Promise<Marki
   };
 }
 
-/** Leases the next answer of a block to the caller: their own unfinished one first, else a new one. */
-async function lease(db: Db, caller: Caller, exam: MarkingExam, block: string, body: NextTaskBody) {
+/**
+ * Leases the next answers of a block to the caller (one for /write; more for bulk marking): their own
+ * unfinished ones first, else new ones.
+ */
+async function lease(
+  db: Db,
+  caller: Caller,
+  exam: MarkingExam,
+  block: string,
+  body: NextTaskBody,
+  n = 1,
+): Promise<TaskRow[]> {
   const me = caller.user.id;
   const rounds = body.round === 3 ? [3] : [1, 2];
   const base = and(
@@ -203,7 +213,7 @@ async function lease(db: Db, caller: Caller, exam: MarkingExam, block: string, b
     eq(markingTasks.block, block),
     inArray(markingTasks.round, rounds),
   );
-  const [held] = await db
+  const held = await db
     .update(markingTasks)
     .set({ leaseUntil: LEASE })
     .where(
@@ -221,13 +231,13 @@ async function lease(db: Db, caller: Caller, exam: MarkingExam, block: string, b
             ),
           )
           .orderBy(asc(markingTasks.seq))
-          .limit(1),
+          .limit(n),
       ),
     )
     .returning();
-  if (held) return held;
+  if (held.length) return held;
   const classes = await markableClasses(db, caller, exam, block);
-  if (classes?.length === 0) return null;
+  if (classes?.length === 0) return [];
   const due = db
     .select({ id: markingTasks.id })
     .from(markingTasks)
@@ -248,9 +258,9 @@ async function lease(db: Db, caller: Caller, exam: MarkingExam, block: string, b
       ),
     )
     .orderBy(asc(markingTasks.round), asc(markingTasks.seq))
-    .limit(1)
+    .limit(n)
     .for('update', { skipLocked: true });
-  const [taken] = await db
+  return db
     .update(markingTasks)
     .set({
       status: 'leased',
@@ -260,7 +270,6 @@ async function lease(db: Db, caller: Caller, exam: MarkingExam, block: string, b
     })
     .where(inArray(markingTasks.id, due))
     .returning();
-  return taken ?? null;
 }
 
 export async function nextTask(
@@ -274,12 +283,12 @@ export async function nextTask(
   let exam = await recentMarkingExam(ctx, caller, assignmentId);
   blockOf(exam, block);
   if (body.round === 3 && !exam.manage) throw forbidden('只有阅卷负责人可以仲裁');
-  let task = await lease(db, caller, exam, block, body);
+  let [task] = await lease(db, caller, exam, block, body);
   // Sheets scanned since the tasks were last brought up to date: add theirs (with the exam read
   // afresh, as the settings decide the rounds) and look again.
   if (!task) {
     exam = await markingExam(ctx, caller, assignmentId);
-    if ((await ensureTasks(db, exam)) > 0) task = await lease(db, caller, exam, block, body);
+    if ((await ensureTasks(db, exam)) > 0) [task] = await lease(db, caller, exam, block, body);
   }
   const [view, progress] = await Promise.all([
     task ? toTask(db, exam, task) : null,
@@ -341,11 +350,8 @@ export async function submitMark(
   body: SubmitMarkBody,
 ): Promise<SubmitMarkResult> {
   const db = ctx.database.db;
-  const lost = conflict('这份答卷已分配给其他老师，已为您加载下一份');
-  const { t, exam } = await openTask(ctx, caller, id, lost);
-  const block = blockOf(exam, t.block);
-  checkScore(body.score, block.max);
-  if (t.status === 'open') throw lost;
+  const { t, exam } = await openTask(ctx, caller, id, lost());
+  checkMark(exam, t, body);
   const problem = body.score === null ? body.problem : null;
   const saved = await db.transaction(async (tx) => {
     const [u] = await tx
@@ -363,10 +369,8 @@ export async function submitMark(
       })
       .where(and(eq(markingTasks.id, id), eq(markingTasks.version, body.version)))
       .returning();
-    if (!u) throw conflict('这份答卷已被其他老师批改或已重新分配，请刷新后再试');
-    if (exam.settings.double && u.round < 3) await arbitrate(tx, exam, u);
-    await rescoreSheets(tx, exam.row, exam.settings, [u.studentId]);
-    await advanceStatus(tx, exam.row.id, exam.row.status);
+    if (!u) throw conflict(CHANGED);
+    await afterMarks(tx, exam, [u]);
     return u;
   });
   const [view, progress] = await Promise.all([
@@ -374,6 +378,113 @@ export async function submitMark(
     blockProgress(db, caller, exam.row.id, saved.block),
   ]);
   return { task: view, progress };
+}
+
+const lost = () => conflict('这份答卷已分配给其他老师，已为您加载下一份');
+const CHANGED = '这份答卷已被其他老师批改或已重新分配，请刷新后再试';
+
+/** A score or 问题卷 for a task the caller may mark: in the block's range, in half points, not handed back. */
+function checkMark(exam: MarkingExam, t: TaskRow, body: Pick<SubmitMarkBody, 'score'>) {
+  checkScore(body.score, blockOf(exam, t.block).max);
+  if (t.status === 'open') throw lost();
+}
+
+/** What follows new scores: 双评 arbitration where two are apart, the sheets re-scored, the exam's status. */
+async function afterMarks(tx: Tx, exam: MarkingExam, marked: TaskRow[]) {
+  if (exam.settings.double) for (const u of marked) if (u.round < 3) await arbitrate(tx, exam, u);
+  await rescoreSheets(tx, exam.row, exam.settings, [...new Set(marked.map((u) => u.studentId))]);
+  await advanceStatus(tx, exam.row.id, exam.row.status);
+}
+
+/**
+ * Bulk marking (the demo score history marks thousands of answers): up to `n` answers of a block
+ * leased to the caller at once, the same ones and in the same order as `nextTask` would hand them out
+ * one by one — their own unfinished ones first, only classes they may mark.
+ */
+export async function leaseTasks(
+  ctx: AppContext,
+  caller: Caller,
+  assignmentId: string,
+  block: string,
+  n: number,
+): Promise<Pick<TaskRow, 'id' | 'studentId' | 'version'>[]> {
+  const db = ctx.database.db;
+  const exam = await markingExam(ctx, caller, assignmentId);
+  blockOf(exam, block);
+  const body: NextTaskBody = { holding: [], round: 1 };
+  let tasks = await lease(db, caller, exam, block, body, n);
+  if (!tasks.length && (await ensureTasks(db, exam)) > 0)
+    tasks = await lease(db, caller, exam, block, body, n);
+  return tasks
+    .sort((a, b) => a.round - b.round || a.seq - b.seq)
+    .map(({ id, studentId, version }) => ({ id, studentId, version }));
+}
+
+/**
+ * Scores (or 问题卷) for several answers of one exam in one transaction, by submitMark's rules: each
+ * answer the caller's (or the caller manages the exam), each score in range, none changed since it
+ * was loaded (else nothing is saved); then arbitration, the sheets re-scored once, the exam's status.
+ */
+export async function submitMarks(
+  ctx: AppContext,
+  caller: Caller,
+  assignmentId: string,
+  marks: (SubmitMarkBody & { id: string })[],
+): Promise<number> {
+  if (marks.length === 0) return 0;
+  const db = ctx.database.db;
+  const exam = await markingExam(ctx, caller, assignmentId);
+  const rows = await db
+    .select()
+    .from(markingTasks)
+    .where(
+      and(
+        eq(markingTasks.assignmentId, assignmentId),
+        eq(markingTasks.orgId, orgOf(caller)),
+        inArray(
+          markingTasks.id,
+          marks.map((m) => m.id),
+        ),
+      ),
+    );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  for (const m of marks) {
+    const t = byId.get(m.id);
+    if (!t) throw notFound(TASK_GONE);
+    if (t.markerId !== caller.user.id && !exam.manage) throw lost();
+    checkMark(exam, t, m);
+  }
+  const values = marks.map((m) => {
+    const problem = m.score === null ? m.problem : null;
+    return {
+      id: m.id,
+      version: m.version,
+      status: problem ? 'problem' : 'marked',
+      score: problem ? null : m.score,
+      problem,
+      annotations: m.annotations,
+      tags: m.tags,
+    };
+  });
+  await db.transaction(async (tx) => {
+    const saved = rowsOf(
+      await tx.execute(sql`
+        update ${markingTasks} t set status = v.status, score = v.score, annotations = v.annotations,
+          problem = v.problem, tags = v.tags, marker_id = ${caller.user.id}, marked_at = now(),
+          lease_until = null, version = t.version + 1
+        from jsonb_to_recordset(${JSON.stringify(values)}::jsonb)
+          as v(id uuid, version int, status text, score real, problem text, annotations jsonb, tags jsonb)
+        where t.id = v.id and t.version = v.version
+        returning t.id`),
+    ) as { id: string }[];
+    if (saved.length !== marks.length) throw conflict(CHANGED);
+    await afterMarks(
+      tx,
+      exam,
+      saved.map((u) => byId.get(u.id)!),
+    );
+  });
+  return marks.length;
 }
 
 /** With 双评: two scores further apart than the threshold need an arbitrator; closer ones do not. */

@@ -100,6 +100,20 @@ export async function saveSheet(ctx: AppContext, caller: Caller, id: string, bod
 
 /** A blank sheet, or one per student of the chosen classes (class order, then 考号). */
 export async function sheetPdf(ctx: AppContext, caller: Caller, id: string, body: SheetPdfBody) {
+  const job = await sheetPrintJob(ctx, caller, id, body);
+  const bytes = await renderSheetPdf(job.layout, {
+    ...(job.students ? { students: job.students } : {}),
+    fonts: await sheetFonts(),
+    title: job.title,
+  });
+  return { bytes, fileName: job.fileName };
+}
+
+/**
+ * What `sheetPdf` prints, checked, without printing it: the spec and its layout, the students of a
+ * personalised print, the title. The demo score history prints from it off the main thread.
+ */
+export async function sheetPrintJob(ctx: AppContext, caller: Caller, id: string, body: SheetPdfBody) {
   const { row, roster, spec } = await specFor(ctx, caller, id);
   const problems = checkSheetSpec(spec);
   if (problems.length) throw badRequest(problems.join('；'));
@@ -121,12 +135,13 @@ export async function sheetPdf(ctx: AppContext, caller: Caller, id: string, body
       examNo: s.studentNo.padStart(spec.idDigits, '0'),
     }));
   }
-  const bytes = await renderSheetPdf(layout, {
-    ...(students ? { students } : {}),
-    fonts: await sheetFonts(),
+  return {
+    spec,
+    layout,
+    students,
     title: `${row.name} 答题卡`,
-  });
-  return { bytes, fileName: `${row.name}${students ? `（${students.length} 人）` : ''}答题卡.pdf` };
+    fileName: `${row.name}${students ? `（${students.length} 人）` : ''}答题卡.pdf`,
+  };
 }
 
 /** The recognition template (docs/answer-sheet.md) of the sheet as it prints now. */

@@ -4,14 +4,17 @@ import type { Config } from '../../config';
 import { appSettings, assignments, markingTasks, users } from '../../db/schema';
 import type { AppContext, Caller } from '../../http';
 import { finishMarking, problemTasks } from '../../modules/marking/service';
-import { getTask, nextTask, submitMark } from '../../modules/marking/tasks';
+import { getTask, leaseTasks, submitMark, submitMarks } from '../../modules/marking/tasks';
 import {
+  breathe,
   examModel,
   findOrCreateExam,
   type HistoryExam,
   historyBatch,
   misread,
+  type Printer,
   pagesWaiting,
+  printingThread,
   resolveProblems,
   scanSheets,
 } from './scan';
@@ -133,12 +136,13 @@ export async function seedDemoHistory(
   const today = opts.today ?? new Date();
   const reports: ExamReport[] = [];
   const started = Date.now();
+  const printer = printingThread();
   try {
     // The next exam is printed, pencilled and read while the one before is marked: poppler and the
     // recognition threads use the cores that marking, mostly database work, leaves.
     let chain: Promise<unknown> = Promise.resolve();
     const scans = plans.map((plan, index) => {
-      const scanned = chain.then(() => scanExam(ctx, director, plan, index, today, wake, log, opts));
+      const scanned = chain.then(() => scanExam(ctx, director, plan, index, today, printer, wake, log, opts));
       chain = scanned;
       scanned.catch(() => undefined);
       return scanned;
@@ -162,6 +166,8 @@ export async function seedDemoHistory(
     const message = err instanceof Error ? err.message : String(err);
     status = { state: 'failed', exams: status.exams, message };
     throw err;
+  } finally {
+    await printer.close();
   }
 }
 
@@ -177,6 +183,7 @@ async function scanExam(
   plan: HistoryExam,
   index: number,
   today: Date,
+  printer: Printer,
   wake: () => void,
   log: HistoryLog,
   opts: HistoryOptions,
@@ -196,6 +203,7 @@ async function scanExam(
     row,
     batchId,
     sim,
+    printer,
     wake,
     (done, total) => {
       if (done === total || done - shown >= 30) {
@@ -261,11 +269,15 @@ const tick = (score: number, max: number): Annotation[] =>
       ? [{ kind: 'cross', x: 0.8, y: 0.3 }]
       : [{ kind: 'half', x: 0.8, y: 0.3 }];
 
+/** Answers marked in one transaction: a few milliseconds of the database, then requests go first. */
+const MARK_CHUNK = 50;
+
 /**
- * Marks every written answer as the teachers would on /write: 李老师 takes the answers of their classes
- * block by block, 王主任 (grade director, so any class) the rest; one answer per exam is flagged as 问题卷
- * and then scored by the director from the 问题卷 list, as a manager does. Marking finishes itself with
- * the last answer; 完成阅卷 confirms it.
+ * Marks every written answer as the teachers would on /write, through the marking service's bulk
+ * form (the same hand-out order and rules as /write's one answer at a time, 50 answers a
+ * transaction): 李老师 takes the answers of their classes block by block, 王主任 (grade director, so any
+ * class) the rest; one answer per exam is flagged as 问题卷 and then scored by the director from the
+ * 问题卷 list, as a manager does. Marking finishes itself with the last answer; 完成阅卷 confirms it.
  */
 async function markAll(
   ctx: AppContext,
@@ -284,44 +296,48 @@ async function markAll(
     .where(and(eq(markingTasks.assignmentId, examId), eq(markingTasks.status, 'marked')));
   let done = Number(already?.n ?? 0);
   let shown = done;
-  let flagged = false;
-  const scoreOf = async (taskId: string, block: string) => {
-    const [t] = await db
-      .select({ studentId: markingTasks.studentId })
-      .from(markingTasks)
-      .where(eq(markingTasks.id, taskId));
-    return sim.plans.get(t!.studentId)?.written[block]?.score ?? 0;
-  };
+  const [problem] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(markingTasks)
+    .where(and(eq(markingTasks.assignmentId, examId), sql`${markingTasks.problem} is not null`));
+  let flagged = Number(problem?.n ?? 0) > 0;
+  const scoreOf = (studentId: string, block: string) => sim.plans.get(studentId)?.written[block]?.score ?? 0;
   for (const block of sim.plan.written) {
     for (const marker of [people.teacher, people.director]) {
       for (;;) {
         signal?.throwIfAborted();
-        const { task } = await nextTask(ctx, marker, examId, block.block, {
-          holding: [],
-          round: 1,
+        const tasks = await leaseTasks(ctx, marker, examId, block.block, MARK_CHUNK);
+        if (tasks.length === 0) break;
+        const marks = tasks.map((task) => {
+          const score = scoreOf(task.studentId, block.block);
+          const asProblem = !flagged && marker === people.teacher && score > 0;
+          flagged ||= asProblem;
+          return {
+            id: task.id,
+            score: asProblem ? null : score,
+            problem: asProblem ? '图像不清晰' : null,
+            annotations: asProblem ? [] : tick(score, block.max),
+            tags: [],
+            version: task.version,
+          };
         });
-        if (!task) break;
-        const score = await scoreOf(task.id, block.block);
-        const asProblem: boolean = !flagged && marker === people.teacher && score > 0;
-        flagged ||= asProblem;
-        await submitMark(ctx, marker, task.id, {
-          score: asProblem ? null : score,
-          problem: asProblem ? '图像不清晰' : null,
-          annotations: asProblem ? [] : tick(score, block.max),
-          tags: [],
-          version: task.version,
-        });
-        done += 1;
+        await submitMarks(ctx, marker, examId, marks);
+        done += marks.length;
         if (done - shown >= 300) {
           shown = done;
           progress(done, total);
         }
+        await breathe();
       }
     }
   }
   for (const p of await problemTasks(ctx, people.director, examId)) {
     const task = await getTask(ctx, people.director, p.id);
-    const score = await scoreOf(task.id, task.block);
+    const [t] = await db
+      .select({ studentId: markingTasks.studentId })
+      .from(markingTasks)
+      .where(eq(markingTasks.id, task.id));
+    const score = scoreOf(t!.studentId, task.block);
     await submitMark(ctx, people.director, task.id, {
       score,
       problem: null,

@@ -1,6 +1,7 @@
 import type { AssignmentStudent, StoredPageResult } from '@zhijuan/contracts';
 import type { SheetTemplate } from '@zhijuan/sheet';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { Piscina } from 'piscina';
 import { answerSheets, assignments, papers, questionTypes, scanBatches, scanPages } from '../../db/schema';
 import type { AppContext, Caller } from '../../http';
 import { assignableClasses, assignmentStudents, createAssignment } from '../../modules/assignments/service';
@@ -8,9 +9,9 @@ import { planOf } from '../../modules/marking/exam';
 import { copyLibraryPaper } from '../../modules/papers/library';
 import { correctPage, createBatch, uploadScan } from '../../modules/scanning/service';
 import { templateOf } from '../../modules/scanning/state';
-import { sheetPdf } from '../../modules/sheets/service';
+import { sheetPrintJob } from '../../modules/sheets/service';
 import { absentees, type ExamModel, type StudentPlan, studentPlan } from './model';
-import { pencilPage, rasterisePages } from './raster';
+import type { PrintInput } from './print-task';
 
 /** One exam of the demo history: its name, how many days before today, and the library paper it uses. */
 export interface HistoryExam {
@@ -150,9 +151,32 @@ export async function historyBatch(ctx: AppContext, director: Caller, examId: st
 
 const fileNameOf = (s: AssignmentStudent, page: number) => `${s.studentNo}-${page}.jpg`;
 
+/** Back to the event loop, so requests waiting behind a step of the history are answered first. */
+export const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** The history's printing thread (print-task.ts): one, beside the recognition threads. */
+export interface Printer {
+  print(input: PrintInput): Promise<(Uint8Array | null)[]>;
+  close(): Promise<void>;
+}
+
+export function printingThread(): Printer {
+  const pool = new Piscina({
+    filename: new URL('./print-worker.mjs', import.meta.url).href,
+    minThreads: 0,
+    maxThreads: 1,
+    idleTimeout: 10_000,
+  });
+  return { print: (input) => pool.run(input), close: () => pool.destroy() };
+}
+
+/** Students printed, pencilled and uploaded together. */
+const GROUP = 10;
+
 /**
- * Prints the exam's personalised sheets, and for each student not uploaded yet rasterises their pages,
- * pencils them and uploads them to the batch, ten students at a time. `progress` after each group.
+ * Prints the exam's personalised sheets as `sheetPdf` would for the whole roster, and for the students
+ * not uploaded yet has the printing thread print, rasterise and pencil their pages, ten students at a
+ * time, while the pages of the ten before are uploaded. `progress` after each group.
  */
 export async function scanSheets(
   ctx: AppContext,
@@ -160,12 +184,13 @@ export async function scanSheets(
   row: ExamRow,
   batchId: string,
   sim: Awaited<ReturnType<typeof examModel>>,
+  printer: Printer,
   wake: () => void,
   progress: (done: number, total: number) => void,
   signal?: AbortSignal,
 ) {
   const db = ctx.database.db;
-  const { template, roster, taking, plans } = sim;
+  const { template, taking, plans } = sim;
   const per = template.pages.length;
   const uploaded = new Set(
     (await db.select({ name: scanPages.fileName }).from(scanPages).where(eq(scanPages.batchId, batchId))).map(
@@ -176,41 +201,48 @@ export async function scanSheets(
     Array.from({ length: per }, (_, p) => fileNameOf(s, p + 1)).some((f) => !uploaded.has(f)),
   );
   if (todo.length === 0) return;
-  // The stack as printed for the whole exam (class order, then 考号): student i is pages i·per+1 …
-  const { bytes: pdf } = await sheetPdf(ctx, director, row.id, { personalised: true });
-  const at = new Map(roster.map((s, i) => [s.id, i]));
+  const job = await sheetPrintJob(ctx, director, row.id, { personalised: true });
+  const printed = new Map(job.students!.map((s) => [s.studentId, s]));
+  const groups: AssignmentStudent[][] = [];
+  for (let g = 0; g < todo.length; g += GROUP) groups.push(todo.slice(g, g + GROUP));
+  const print = (group: AssignmentStudent[]) => {
+    const made = printer.print({
+      spec: job.spec,
+      title: job.title,
+      students: group.map((s) => printed.get(s.id)!),
+      pencil: group.flatMap((s) =>
+        Array.from({ length: per }, (_, i) => {
+          const plan = plans.get(s.id)!;
+          const name = fileNameOf(s, i + 1);
+          return uploaded.has(name)
+            ? null
+            : {
+                page: template.pages[i]!,
+                marks: marksOf(template, i + 1, plan),
+                writing: writingOf(template, i + 1, plan, sim.plan.written),
+                seed: `${row.id}:${name}`,
+              };
+        }),
+      ),
+    });
+    made.catch(() => undefined); // awaited below, unless the history stops first
+    return made;
+  };
   let done = taking.length - todo.length;
-  for (let g = 0; g < todo.length; ) {
+  let next = print(groups[0]!);
+  for (const [g, group] of groups.entries()) {
     signal?.throwIfAborted();
-    // Students next to each other in the stack, so one poppler call rasterises them all.
-    const group = [todo[g]!];
-    while (
-      group.length < 10 &&
-      g + group.length < todo.length &&
-      at.get(todo[g + group.length]!.id) === at.get(group[0]!.id)! + group.length
-    )
-      group.push(todo[g + group.length]!);
-    g += group.length;
-    const first = at.get(group[0]!.id)! * per + 1;
-    const pages = await rasterisePages(pdf, first, first + group.length * per - 1);
-    for (const [i, s] of group.entries()) {
-      const plan = plans.get(s.id)!;
+    const jpegs = await next;
+    if (g + 1 < groups.length) next = print(groups[g + 1]!);
+    for (const [i, s] of group.entries())
       for (let p = 1; p <= per; p++) {
-        const name = fileNameOf(s, p);
-        if (uploaded.has(name)) continue;
-        const jpeg = await pencilPage(
-          pages[i * per + p - 1]!,
-          template.pages[p - 1]!,
-          marksOf(template, p, plan),
-          writingOf(template, p, plan, sim.plan.written),
-          `${row.id}:${name}`,
-        );
-        await uploadScan(ctx, director, batchId, name, jpeg, 0);
+        const jpeg = jpegs[i * per + p - 1];
+        if (jpeg) await uploadScan(ctx, director, batchId, fileNameOf(s, p), jpeg, 0);
       }
-    }
     done += group.length;
     wake();
     progress(done, taking.length);
+    await breathe();
   }
 }
 
