@@ -27,15 +27,15 @@ const PAGES = [
     ready: (page) => page.locator('.ant-table-row').first().waitFor(),
   },
   {
-    path: '/team/details',
-    title: '教师管理',
-    ready: (page) => page.locator('.ant-table-row').first().waitFor(),
+    path: '/rehearse/GoodsPaper',
+    title: '精品试卷',
+    ready: (page) => page.locator('.zj-lib-card').first().waitFor(),
   },
 ];
 
 export const firstStartFlows = [
   {
-    name: '首次启动：演示成绩生成期间，教师登录并打开作业列表、选题组卷、我的试卷、教师管理',
+    name: '首次启动：演示成绩生成期间，教师登录并打开作业列表、选题组卷、我的试卷、精品试卷',
     duringHistory: true,
     async run(t) {
       const { page } = t;
@@ -71,7 +71,7 @@ export const firstStartFlows = [
           `    第 ${rounds} 轮页面已打开（${state.message ?? state.state}），最慢 ${slowest.path} ${slowest.ms} ms`,
         );
       }
-      await t.screenshot('history-running-team');
+      await t.screenshot('history-running-goods-paper');
     },
   },
 ];

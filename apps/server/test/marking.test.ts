@@ -1,5 +1,9 @@
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema';
+import type { Caller } from '../src/http';
+import { leaseTasks, submitMarks } from '../src/modules/marking/tasks';
 import type { Headers } from './assignment-helpers';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
 import { markingKit, type RosterStudent } from './marking-helpers';
@@ -399,5 +403,60 @@ describe('参考答案 and 评分标准 beside the answer', () => {
     });
     expect((await call(teacher, 'GET', `${base}/block/1/key`)).status).toBe(404);
     expect((await call(otherAdmin, 'GET', `${base}/block/5/key`)).status).toBe(404);
+  });
+});
+
+describe('bulk marking (the demo score history)', () => {
+  it('leases answers as /write hands them out and saves them by its rules, all or nothing', async () => {
+    const exam4 = await markingKit(t, teacher, ['七年级1班']);
+    const b4 = `/api/teacher/marking/${exam4.examId}`;
+    const students = exam4.roster.slice(0, 4);
+    for (const s of students) await exam4.sheet(s, ANSWERS);
+    const db = t.ctx.database.db;
+    const callerOf = async (username: string): Promise<Caller> => ({
+      user: (await db.query.users.findFirst({ where: eq(users.username, username) }))!,
+      sessionId: 'test',
+    });
+    const me = await callerOf('teacher');
+    const helper = await callerOf((await exam4.teacherOf('bulk-helper', exam4.classIds[0])).username);
+    const mark = (task: { id: string; version: number }, score: number | null) => ({
+      id: task.id,
+      version: task.version,
+      score,
+      problem: score === null ? '图像不清晰' : null,
+      annotations: [],
+      tags: [],
+    });
+
+    // Three answers, in the order /write would hand them out: the same as one call after another.
+    const three = await leaseTasks(t.ctx, me, exam4.examId, '5', 3);
+    expect(three).toHaveLength(3);
+    const rest = await leaseTasks(t.ctx, me, exam4.examId, '5', 3);
+    expect(rest.map((x) => x.id)).toEqual(three.map((x) => x.id)); // still the caller's, handed again
+    // Any bad mark saves nothing: out of range, off the half-point grid, stale, someone else's.
+    const refused = async (marks: ReturnType<typeof mark>[], who = me) =>
+      expect(submitMarks(t.ctx, who, exam4.examId, marks)).rejects.toThrow();
+    await refused([mark(three[0]!, 8), mark(three[1]!, 9)]);
+    await refused([mark(three[0]!, 8), mark(three[1]!, 7.3)]);
+    await refused([mark(three[0]!, 8), { ...mark(three[1]!, 7), version: three[1]!.version - 1 }]);
+    await refused([mark(three[0]!, 8)], helper);
+    expect((await call(teacher, 'GET', b4)).body.data.blocks[1]).toMatchObject({ total: 4, marked: 0 });
+
+    expect(
+      await submitMarks(t.ctx, me, exam4.examId, [
+        mark(three[0]!, 8),
+        mark(three[1]!, 4.5),
+        mark(three[2]!, null),
+      ]),
+    ).toBe(3);
+    const o = (await call(teacher, 'GET', b4)).body.data.blocks[1];
+    expect(o).toMatchObject({ total: 4, marked: 2, problems: 1 });
+    // The sheets are scored as by one mark at a time.
+    const rows = (await call(teacher, 'GET', `/api/teacher/assignment/${exam4.examId}/scores`)).body.data
+      .rows;
+    const fives = rows
+      .map((r: { scores: Record<string, number | null> }) => r.scores['5'])
+      .filter((x: unknown) => x != null);
+    expect(fives.sort()).toEqual([4.5, 8]);
   });
 });
