@@ -81,7 +81,7 @@ function trendChart(exams: OverviewExam[], lines: ClassLine[], metric: Metric) {
     grid: { left: 48, right: 24, top: 40, bottom: 56 },
     xAxis: {
       type: 'category',
-      data: exams.map((e) => `${e.name}\n${e.examDate}`),
+      data: exams.map((e) => `${e.name}${e.status === 'done' ? '' : '（阅卷中）'}\n${e.examDate}`),
       axisLabel: { interval: 0, fontSize: 11 },
     },
     yAxis: { type: 'value', scale: true, axisLabel: { formatter: `{value}${unit}` } },
@@ -124,6 +124,7 @@ function MeansTable({ exams, lines }: { exams: OverviewExam[]; lines: ClassLine[
       title: (
         <span className="zj-dc-exam-head">
           {e.name}
+          {e.status === 'done' ? '' : '（阅卷中）'}
           <small>
             {e.examDate} · 满分 {e.fullScore}
           </small>

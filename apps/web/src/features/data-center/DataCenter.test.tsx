@@ -117,6 +117,22 @@ describe('数据中心', () => {
     expect(document.querySelector('[data-chart=echarts]')).not.toBeNull();
   });
 
+  it('平均分对比 leaves exams still being marked out unless the director asks for them', async () => {
+    const { server, router } = renderAt('/dataCenter/averageScore', <AverageScorePage />);
+    restore = server.restore;
+    await screen.findByText('各班平均分与名次');
+    expect(server.calls.filter((c) => c.includes('/overview'))).toEqual([
+      `GET /teacher/data-center/overview?schoolYearId=${YEAR.id}`,
+    ]);
+    await userEvent.click(screen.getByRole('checkbox', { name: '含阅卷中的考试' }));
+    await waitFor(() => expect(router.state.location.search).toContain('unfinished=1'));
+    await waitFor(() =>
+      expect(server.calls).toContain(
+        `GET /teacher/data-center/overview?schoolYearId=${YEAR.id}&unfinished=1`,
+      ),
+    );
+  });
+
   it('a teacher who is not a grade director sees the refusal and nothing more', async () => {
     const { server } = renderAt('/dataCenter/subject', <SubjectPage />, false);
     restore = server.restore;

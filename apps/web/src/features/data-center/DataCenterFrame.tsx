@@ -1,5 +1,5 @@
 import { MSG } from '@zhijuan/contracts';
-import { Button, Card, Empty, Result, Select, Skeleton, Typography } from 'antd';
+import { Button, Card, Checkbox, Empty, Result, Select, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { ApiError, serverReason } from '../../api/errors';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -63,6 +63,12 @@ export function DataCenterFrame({ title, dc, subjectRequired, extra, children }:
           notFoundContent="暂无学科"
         />
         {extra}
+        <Checkbox
+          checked={dc.unfinished}
+          onChange={(e) => dc.set({ unfinished: e.target.checked ? '1' : undefined })}
+        >
+          含阅卷中的考试
+        </Checkbox>
       </Card>
       {error ? (
         <Result

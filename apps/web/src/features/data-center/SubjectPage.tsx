@@ -86,7 +86,10 @@ export default function SubjectPage() {
               className="zj-dc-exam-select"
               value={exam.id}
               onChange={(id: string) => pick(subject.id, id)}
-              options={choices.map((e) => ({ value: e.id, label: `${e.examDate} ${e.name}` }))}
+              options={choices.map((e) => ({
+                value: e.id,
+                label: `${e.examDate} ${e.name}${e.status === 'done' ? '' : '（阅卷中）'}`,
+              }))}
               popupMatchSelectWidth={false}
             />
           }

@@ -4,6 +4,8 @@ import { get } from '../../api/http';
 export interface OverviewFilter {
   schoolYearId?: string | undefined;
   gradeId?: string | undefined;
+  /** '1': also the exams still being scanned or marked. */
+  unfinished?: '1' | undefined;
 }
 
 const BASE = '/teacher/data-center';

@@ -9,7 +9,7 @@ import { overviewQuery } from './queries';
 export type OverviewExam = DataCenterOverview['exams'][number];
 
 /** Query-string keys of the data-centre screens; a change of year or grade drops the others. */
-export type DataCenterParam = 'schoolYearId' | 'gradeId' | 'subjectId' | 'examId' | 'pick';
+export type DataCenterParam = 'schoolYearId' | 'gradeId' | 'subjectId' | 'examId' | 'pick' | 'unfinished';
 
 /**
  * Filters of the data centre, kept in the address: 学年 (default: the top bar's), 年级 (default: the
@@ -22,8 +22,10 @@ export function useDataCenter({ subjectRequired }: { subjectRequired: boolean })
   const { years, current, loading: yearsLoading } = useSchoolYear(info?.orgDefaultId ?? null);
   const schoolYearId = params.get('schoolYearId') ?? current?.id;
   const requestedGrade = params.get('gradeId') ?? undefined;
+  // Comparisons take finished exams; the director may ask for those still being marked too.
+  const unfinished = params.get('unfinished') === '1' ? ('1' as const) : undefined;
   const overview = useQuery({
-    ...overviewQuery({ schoolYearId, gradeId: requestedGrade }),
+    ...overviewQuery({ schoolYearId, gradeId: requestedGrade, unfinished }),
     enabled: Boolean(info) && !yearsLoading,
   });
   const data = overview.data;
@@ -36,7 +38,7 @@ export function useDataCenter({ subjectRequired }: { subjectRequired: boolean })
         ? data?.subjects[0]?.id
         : undefined;
 
-  /** Exams with class figures (阅卷中 or 已完成 with scores), oldest first. */
+  /** Exams with class figures (已完成, and 阅卷中 when asked), oldest first. */
   const scored = useMemo(
     () =>
       (data?.exams ?? [])
@@ -70,6 +72,7 @@ export function useDataCenter({ subjectRequired }: { subjectRequired: boolean })
     schoolYearId,
     gradeId,
     subjectId,
+    unfinished: Boolean(unfinished),
     overview,
     data,
     /** Scored exams of the chosen subject (all subjects when none is chosen), oldest first. */
