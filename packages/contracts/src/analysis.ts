@@ -169,9 +169,9 @@ export const QuestionStat = z.object({
   mean: z.number(),
   /** 得分率 (difficulty P), 0–1. */
   p: z.number(),
-  /** Top 27% minus bottom 27%, over max. */
-  discrimination: z.number(),
-  pointBiserial: z.number(),
+  /** Top 27% minus bottom 27%, over max; over students with a final total, null when there are none. */
+  discrimination: z.number().nullable(),
+  pointBiserial: z.number().nullable(),
   quality: z.enum(QUALITIES),
   /** 容易 … 困难 by P. */
   difficultyName: z.string(),
@@ -204,7 +204,8 @@ export const QuestionTypeRow = z.object({
 export type QuestionTypeRow = z.infer<typeof QuestionTypeRow>;
 
 export const Reliability = z.object({
-  value: z.number(),
+  /** Null when no student has a final total yet. */
+  value: z.number().nullable(),
   method: z.enum(['KR-20', 'alpha']),
   quality: z.enum(QUALITIES),
 });
@@ -326,8 +327,9 @@ export const PersonQuestion = z.object({
   /** Objective: the chosen letters and the key. */
   answer: z.string().nullable(),
   correctAnswer: z.array(z.string()),
-  classP: z.number(),
-  gradeP: z.number(),
+  /** 得分率 of the class and the grade; null while nobody has a final answer to it. */
+  classP: z.number().nullable(),
+  gradeP: z.number().nullable(),
   questionIds: z.array(z.string()),
   knowledge: z.array(IdName),
 });
@@ -432,7 +434,7 @@ export const PaperReport = z.object({
   p: z.number().nullable(),
   /** Intended (bank) difficulty of the paper: score-weighted mean of its questions, null when unknown. */
   intended: z.number().nullable(),
-  discrimination: z.number(),
+  discrimination: z.number().nullable(),
   reliability: Reliability,
   questions: z.array(QuestionStat),
   /** Questions per quality band and per difficulty band. */

@@ -178,8 +178,8 @@ export function questionStats(columns: Column[], lines: Line[]): QuestionStat[] 
       count: s.count,
       mean: s.mean,
       p: s.p,
-      discrimination: s.discrimination,
-      pointBiserial: s.pointBiserial,
+      discrimination: rows.length ? s.discrimination : null,
+      pointBiserial: rows.length ? s.pointBiserial : null,
       quality: s.quality,
       difficultyName: difficultyBand(s.p).name,
       intended: c.intended,
@@ -211,11 +211,14 @@ export function typeTable(columns: Column[], lines: Line[]): QuestionTypeRow[] {
   });
 }
 
+/** 信度 over the students with a final total; no value while there are none. */
 export function examReliability(columns: Column[], lines: Line[]) {
-  return reliability(
-    scored(lines).map((l) => l.scores),
+  const rows = scored(lines);
+  const r = reliability(
+    rows.map((l) => l.scores),
     itemsOf(columns),
   );
+  return { ...r, value: rows.length ? r.value : null };
 }
 
 const masteryItems = (columns: Column[]) =>
@@ -332,8 +335,8 @@ export function personQuestions(
       result,
       answer: c.objective ? (line.answers[c.key] ?? '') : null,
       correctAnswer: c.answer,
-      classP: classStats[i]?.p ?? 0,
-      gradeP: gradeStats[i]?.p ?? 0,
+      classP: classStats[i]?.count ? classStats[i]!.p : null,
+      gradeP: gradeStats[i]?.count ? gradeStats[i]!.p : null,
       questionIds: c.questionIds,
       knowledge: c.knowledge,
     };
@@ -360,9 +363,10 @@ export function paperQuality(data: ExamData): Omit<PaperReport, 'exam'> {
     d.count++;
     d.score += q.max;
   }
-  const discrimination = questions.length
-    ? questions.reduce((t, q) => t + q.discrimination * q.max, 0) / Math.max(1, full)
-    : 0;
+  const discrimination =
+    questions.length && rows.length
+      ? questions.reduce((t, q) => t + (q.discrimination ?? 0) * q.max, 0) / Math.max(1, full)
+      : null;
   return {
     count: s.count,
     mean: orNull(s.count, s.mean),

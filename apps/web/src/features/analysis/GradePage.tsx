@@ -80,6 +80,8 @@ const classColumns = (): ColumnsType<GroupStats> => [
   { title: '标准差', dataIndex: 'std', render: (v: number | null) => num(v, 2) },
 ];
 
+const NO_TOTALS = '还没有已阅完的学生：阅卷完成后显示分数分布';
+
 export function GradeReportView({ report }: { report: GradeReport }) {
   const groups = useMemo(() => [report.grade, ...report.classes], [report]);
   const box = useMemo(() => boxChart(groups), [groups]);
@@ -105,10 +107,18 @@ export function GradeReportView({ report }: { report: GradeReport }) {
       </Section>
       <div className="zj-an-two">
         <Section title="各班成绩分布（箱线图）">
-          <Chart option={box.option} table={box.table} title={`${title} 各班箱线图`} />
+          {report.grade.count ? (
+            <Chart option={box.option} table={box.table} title={`${title} 各班箱线图`} />
+          ) : (
+            <div className="zj-an-muted">{NO_TOTALS}</div>
+          )}
         </Section>
         <Section title="分数段人数">
-          <Chart option={dist.option} table={dist.table} title={`${title} 分数段`} />
+          {report.grade.count ? (
+            <Chart option={dist.option} table={dist.table} title={`${title} 分数段`} />
+          ) : (
+            <div className="zj-an-muted">{NO_TOTALS}</div>
+          )}
         </Section>
       </div>
       <Section title="试题分析" extra={<ReliabilityNote reliability={report.reliability} />}>

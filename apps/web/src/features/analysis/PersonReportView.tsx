@@ -39,7 +39,11 @@ export function PersonFigures({ report }: { report: PersonReport }) {
           hint={STATE_NOTE[result.status]}
         />
         {result.status === 'partial' && (
-          <Figure label="客观题" value={num(result.objective)} hint={`满分 ${exam.fullScore} 的卷面中`} />
+          <Figure
+            label="客观题"
+            value={num(result.objective)}
+            hint={`客观题满分 ${report.questions.filter((q) => q.objective).reduce((t, q) => t + q.max, 0)}`}
+          />
         )}
       </div>
     );
@@ -89,7 +93,9 @@ const questionColumns: ColumnsType<PersonQuestion> = [
     key: 'answer',
     width: 110,
     render: (_, q) =>
-      q.objective ? (
+      q.score === null ? (
+        <span className="zj-an-muted">—</span>
+      ) : q.objective ? (
         <span>
           <span className={q.result === 'right' ? undefined : 'zj-an-wrong'}>{q.answer || '未作答'}</span>
           {' / '}
@@ -99,8 +105,8 @@ const questionColumns: ColumnsType<PersonQuestion> = [
         <span className="zj-an-muted">见答卷</span>
       ),
   },
-  { title: '本班得分率', dataIndex: 'classP', width: 96, render: (v: number) => pct(v) },
-  { title: '年级得分率', dataIndex: 'gradeP', width: 96, render: (v: number) => pct(v) },
+  { title: '本班得分率', dataIndex: 'classP', width: 96, render: (v: number | null) => pct(v) },
+  { title: '年级得分率', dataIndex: 'gradeP', width: 96, render: (v: number | null) => pct(v) },
   { title: '知识点', key: 'k', render: (_, q) => q.knowledge.map((k) => k.name).join('、') || '—' },
 ];
 
@@ -213,7 +219,7 @@ export function PersonReportView({ report }: { report: PersonReport }) {
           columns={questionColumns}
           scroll={{ x: 'max-content' }}
           aria-label="逐题得分"
-          rowClassName={(q) => (q.result === 'right' ? '' : 'zj-an-lost-row')}
+          rowClassName={(q) => (q.result === 'wrong' || q.result === 'partial' ? 'zj-an-lost-row' : '')}
         />
       </Section>
       <Section title="错题与同类题推荐">

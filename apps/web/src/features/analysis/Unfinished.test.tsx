@@ -25,6 +25,21 @@ const GRADE_MARKING = GradeReport.parse({
   ...F.GRADE_REPORT,
   exam: MARKING,
   grade: { ...F.GRADE, ...nothing, id: 'g7', name: '七年级', rank: null, overMean: 0 },
+  // A written question nobody's answer to is marked yet.
+  questions: F.GRADE_REPORT.questions.map((q) =>
+    q.key === '18'
+      ? {
+          ...q,
+          count: 0,
+          mean: 0,
+          p: 0,
+          discrimination: null,
+          pointBiserial: null,
+          fullCount: 0,
+          zeroCount: 0,
+        }
+      : q,
+  ),
   classes: [
     { ...F.CLASS1, ...nothing, id: 'c1', name: '1班', rank: null, overMean: null, lowRate: null },
     { ...nothing, rank: null, overMean: null, lowRate: null },
@@ -63,6 +78,13 @@ describe('an exam still being marked', () => {
     expect(within(row2).getAllByText('—').length).toBeGreaterThanOrEqual(5);
     const mean = screen.getByText('平均分', { selector: '.zj-an-figure-label' }).parentElement!;
     expect(within(mean).getByText('—')).toBeInTheDocument();
+    // The unmarked question: no 0, no 0.0%, no 困难.
+    const q18 = within(screen.getByRole('table', { name: '试题分析' }))
+      .getByText('第18题')
+      .closest('tr')!;
+    expect(within(q18).queryByText('0.0%')).toBeNull();
+    expect(within(q18).queryByText('困难')).toBeNull();
+    expect(within(q18).getAllByText('—').length).toBeGreaterThanOrEqual(6);
   }, 60_000);
 
   it('tells a student never scanned so, never 「全部答对」', async () => {

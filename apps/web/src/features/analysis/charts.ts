@@ -304,7 +304,7 @@ export function discriminationChart(questions: QuestionStat[]): ChartSpec {
           name: '区分度',
           type: 'bar',
           data: questions.map((q) => ({
-            value: round(q.discrimination, 3),
+            value: q.discrimination === null ? '-' : round(q.discrimination, 3),
             itemStyle: { color: QUALITY_HEX[q.quality] },
           })),
           markLine: {
@@ -325,8 +325,8 @@ export function discriminationChart(questions: QuestionStat[]): ChartSpec {
       columns: ['题目', '区分度', '点二列相关', '质量'],
       rows: questions.map((q) => [
         q.label,
-        round(q.discrimination, 2),
-        round(q.pointBiserial, 2),
+        q.discrimination === null ? null : round(q.discrimination, 2),
+        q.pointBiserial === null ? null : round(q.pointBiserial, 2),
         QUALITY_LABELS[q.quality],
       ]),
     },

@@ -83,7 +83,7 @@ export function ReliabilityNote({ reliability }: { reliability: Reliability }) {
   return (
     <span className="zj-an-reliability">
       试卷信度（{reliability.method === 'KR-20' ? 'KR-20' : 'Cronbach α'}）<b>{idx(reliability.value)}</b>{' '}
-      <QualityTag quality={reliability.quality} />
+      {reliability.value !== null && <QualityTag quality={reliability.quality} />}
     </span>
   );
 }
@@ -117,6 +117,9 @@ export function OptionBar({ q }: { q: Pick<QuestionStat, 'options'> }) {
 
 type QuestionRow = QuestionStat & { gradeP?: number };
 
+/** A question nobody has a final answer to yet (a written one not marked) reads "—", never 0 or 困难. */
+const answered = (q: QuestionStat) => q.count > 0;
+
 /** The question analysis table: 得分率, 区分度 with its quality, 难度, point-biserial, option shares. */
 export function QuestionTable({
   questions,
@@ -131,37 +134,60 @@ export function QuestionTable({
     { title: '题号', dataIndex: 'label', fixed: 'left', width: 92 },
     { title: '题型', dataIndex: 'typeName', width: 84 },
     { title: '满分', dataIndex: 'max', width: 60 },
-    { title: '平均分', dataIndex: 'mean', width: 72, render: (v: number) => num(v, 2) },
+    {
+      title: '平均分',
+      dataIndex: 'mean',
+      width: 72,
+      render: (v: number, q) => (answered(q) ? meanText(v) : '—'),
+    },
     {
       title: '得分率',
       dataIndex: 'p',
       width: 80,
-      sorter: (a, b) => a.p - b.p,
-      render: (v: number) => pct(v),
+      sorter: (a, b) => (answered(a) ? a.p : -1) - (answered(b) ? b.p : -1),
+      render: (v: number, q) => (answered(q) ? pct(v) : '—'),
     },
     ...(showGrade
       ? [{ title: '年级得分率', dataIndex: 'gradeP', width: 96, render: (v: number) => pct(v) }]
       : []),
-    { title: '难度', dataIndex: 'difficultyName', width: 72 },
+    {
+      title: '难度',
+      dataIndex: 'difficultyName',
+      width: 72,
+      render: (v: string, q) => (answered(q) ? v : '—'),
+    },
     {
       title: '区分度',
       dataIndex: 'discrimination',
       width: 120,
-      sorter: (a, b) => a.discrimination - b.discrimination,
-      render: (v: number, q) => (
-        <span className="zj-an-nowrap">
-          {idx(v)} <QualityTag quality={q.quality} />
-        </span>
-      ),
+      sorter: (a, b) => (a.discrimination ?? -2) - (b.discrimination ?? -2),
+      render: (v: number | null, q) =>
+        v === null || !answered(q) ? (
+          '—'
+        ) : (
+          <span className="zj-an-nowrap">
+            {idx(v)} <QualityTag quality={q.quality} />
+          </span>
+        ),
     },
     {
-      title: <Tooltip title="题目得分与总分的相关系数">点二列相关</Tooltip>,
+      title: <Tooltip title="题目得分与总分的相关系数（只计已阅完的学生）">点二列相关</Tooltip>,
       dataIndex: 'pointBiserial',
       width: 96,
-      render: (v: number) => idx(v),
+      render: (v: number | null, q) => (answered(q) ? idx(v) : '—'),
     },
-    { title: '满分人数', dataIndex: 'fullCount', width: 84 },
-    { title: '零分人数', dataIndex: 'zeroCount', width: 84 },
+    {
+      title: '满分人数',
+      dataIndex: 'fullCount',
+      width: 84,
+      render: (v: number, q) => (answered(q) ? v : '—'),
+    },
+    {
+      title: '零分人数',
+      dataIndex: 'zeroCount',
+      width: 84,
+      render: (v: number, q) => (answered(q) ? v : '—'),
+    },
     {
       title: '选项分布',
       key: 'options',
@@ -199,11 +225,15 @@ export function QuestionTypeTable({ rows }: { rows: QuestionTypeRow[] }) {
       aria-label="题型统计"
       columns={[
         { title: '题型', dataIndex: 'questionTypeName' },
-        { title: '正确率', dataIndex: 'accuracy', render: (v: number) => pct(v) },
+        {
+          title: '正确率',
+          dataIndex: 'accuracy',
+          render: (v: number, r) => (r.studentNum ? pct(v) : '—'),
+        },
         {
           title: '平均分',
           dataIndex: 'average',
-          render: (v: number, r) => `${num(v, 2)} / ${r.fullScore}`,
+          render: (v: number, r) => `${r.studentNum ? meanText(v) : '—'} / ${r.fullScore}`,
         },
         { title: '作答人数', dataIndex: 'studentNum' },
         { title: '答对人次', dataIndex: 'correctNum' },

@@ -87,7 +87,8 @@ function CommentaryCard({ q, order }: { q: CommentaryQuestion; order: number }) 
         </span>
         <span>未得满分 {q.wrongCount} 人</span>
         <span>
-          区分度 {q.discrimination.toFixed(2)} <QualityTag quality={q.quality} />
+          区分度 {q.discrimination === null ? '—' : q.discrimination.toFixed(2)}{' '}
+          {q.discrimination !== null && <QualityTag quality={q.quality} />}
         </span>
         {q.answer.length > 0 && <span>答案 {q.answer.join('')}</span>}
         {q.knowledge.length > 0 && (

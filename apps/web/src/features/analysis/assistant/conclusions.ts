@@ -23,19 +23,20 @@ export function paperConclusions(r: PaperReport): string[] {
       );
     else out.push('实际得分率与题库预估接近，命题难度把握准确。');
   }
-  const rel = r.reliability.value.toFixed(2);
-  if (r.reliability.value >= 0.8) out.push(`信度 ${rel}，成绩稳定可信。`);
-  else if (r.reliability.value >= 0.7) out.push(`信度 ${rel}，尚可。`);
+  const value = r.reliability.value ?? 0;
+  const rel = value.toFixed(2);
+  if (value >= 0.8) out.push(`信度 ${rel}，成绩稳定可信。`);
+  else if (value >= 0.7) out.push(`信度 ${rel}，尚可。`);
   else out.push(`信度 ${rel}，偏低：建议增加题量或替换区分度差的题。`);
-  const poor = r.questions.filter((q) => q.discrimination < 0.2);
+  const poor = r.questions.filter((q) => q.discrimination !== null && q.discrimination < 0.2);
   if (poor.length === 0) out.push('各题区分度都在 0.2 以上。');
   for (const q of r.questions) {
     const name = short(q.label);
-    if (q.pointBiserial < 0)
+    if (q.pointBiserial !== null && q.pointBiserial < 0)
       out.push(
         `${name}高分学生反而得分更低（点二列相关 ${q.pointBiserial.toFixed(2)}），请检查答案或题目表述。`,
       );
-    else if (q.discrimination < 0.2)
+    else if (q.discrimination !== null && q.discrimination < 0.2)
       out.push(`${name}区分度较差（${q.discrimination.toFixed(2)}），建议修改。`);
     if (q.p < 0.3) out.push(`${name}得分率仅 ${p100(q.p)}%，偏难，讲评时重点讲解。`);
     else if (q.p > 0.95) out.push(`${name}几乎全部答对（${p100(q.p)}%），区分作用有限。`);
