@@ -13,6 +13,7 @@ import { buildApp } from '../apps/server/src/app';
 import { createContext } from '../apps/server/src/bootstrap';
 import { loadConfig } from '../apps/server/src/config';
 import { questions, questionTypes } from '../apps/server/src/db/schema';
+import { curriculumNames } from '../apps/server/src/modules/questions/repo';
 import { benchQuestions } from '../apps/server/src/seed/questions';
 import { questionRow } from '../apps/server/src/seed/questions/load';
 
@@ -38,10 +39,14 @@ const [already] = (
 ).rows;
 if (already && already.n > 0 && already.n !== total)
   throw new Error(`the database holds ${already.n} benchmark questions, not ${total}: use an empty one`);
+const names = await curriculumNames(db);
 let batch: (typeof questions.$inferInsert)[] = [];
 let loaded = 0;
 for (const q of already?.n ? [] : benchQuestions(total, 7)) {
-  batch.push({ ...questionRow(q, typeId.get(`${q.subjectId}|${q.typeName}`)!), seedKey: `bench.${q.key}` });
+  batch.push({
+    ...questionRow(q, typeId.get(`${q.subjectId}|${q.typeName}`)!, names),
+    seedKey: `bench.${q.key}`,
+  });
   if (batch.length === 1000) {
     await db.insert(questions).values(batch);
     loaded += batch.length;
@@ -82,6 +87,7 @@ const cases: [string, string][] = [
   ['chapter + type', `${base}&bookNodeId=cz.math.rj.7a.2&typeId=cz.math.t1`],
   ['knowledge + band', `${base}&knowledgeId=cz.math.k.1.1&band=3`],
   ['keyword 绝对值', `${base}&keyword=${kw('绝对值')}`],
+  ['keyword 一元一次方程', `${base}&keyword=${kw('一元一次方程')}`],
   ['chapter + keyword', `${base}&bookNodeId=cz.math.rj.7a.1&keyword=${kw('绝对值')}`],
   ['chapter+band+keyword', `${base}&bookNodeId=cz.math.rj.7a.3&band=3&keyword=${kw('方程')}`],
   ['keyword 2 words', `${base}&keyword=${kw('解方程 去分母')}`],

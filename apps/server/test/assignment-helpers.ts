@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { questions } from '../src/db/schema';
 import { syncQuestionBank } from '../src/seed/questions/load';
+import type { QuestionSeed } from '../src/seed/questions/types';
 import type { TestApp } from './helpers';
 import { BANK, seed } from './question-fixtures';
 
@@ -9,12 +10,14 @@ export type Headers = Record<string, string>;
 /**
  * What tests of assignments and their answer sheets share: the small bank plus a 判断题, a paper of
  * 2 单选, 1 判断, 1 填空 and 1 解答 (20 points), the classes a teacher may give work to, and giving it.
+ * `more` questions join the bank.
  */
-export async function assignmentKit(t: TestApp) {
+export async function assignmentKit(t: TestApp, more: QuestionSeed[] = []) {
   const db = t.ctx.database.db;
   await syncQuestionBank(db, [
     ...BANK,
     seed(300, { typeName: '判断题', stem: '<p>0 的绝对值是 0。</p>', options: [], answer: ['对'] }),
+    ...more,
   ]);
   const q: Record<string, { id: string; typeId: string }> = {};
   for (const r of await db

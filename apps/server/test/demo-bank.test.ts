@@ -29,10 +29,36 @@ describe('the generated demo bank', () => {
           headers: h,
         })
       ).json().data.total as number;
-    expect(await total('bookNodeId=cz.math.rj.7a.1')).toBeGreaterThan(50);
-    expect(await total('bookNodeId=cz.math.bsd.7a.2')).toBeGreaterThan(50);
-    expect(await total('knowledgeId=cz.math.k.1.1.6')).toBeGreaterThan(10);
-    expect(await total(`keyword=${encodeURIComponent('绝对值')}`)).toBeGreaterThan(10);
+    // A search shows one question per generated family (同类), so a chapter of hundreds shows dozens.
+    expect(await total('bookNodeId=cz.math.rj.7a.1')).toBeGreaterThan(15);
+    expect(await total('bookNodeId=cz.math.bsd.7a.2')).toBeGreaterThan(15);
+    expect(await total('knowledgeId=cz.math.k.1.1.6')).toBeGreaterThanOrEqual(3);
+    expect(await total(`keyword=${encodeURIComponent('绝对值')}`)).toBeGreaterThan(5);
+    const family = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/question/search?subjectId=cz.math&bookNodeId=cz.math.rj.7a.1&size=50',
+        headers: h,
+      })
+    )
+      .json()
+      .data.records.find((r: { familyCount: number }) => r.familyCount > 5);
+    expect(await total(`family=${family.family}`)).toBe(family.familyCount);
+    // The chapter's name finds the chapter: as many as 第三章 一元一次方程 shows, not only stems saying it.
+    const chapter = await total('bookNodeId=cz.math.rj.7a.3');
+    expect(await total(`keyword=${encodeURIComponent('一元一次方程')}`)).toBeGreaterThanOrEqual(chapter);
+
+    // Every source is true: the platform's own, no invented exam, year or region.
+    const origins = await t.ctx.database.db
+      .selectDistinct({ source: questions.source, year: questions.year, region: questions.region })
+      .from(questions);
+    expect(origins.filter((o) => !o.source?.startsWith('平台原创') || o.year || o.region)).toEqual([]);
+    const years = await t.app.inject({
+      method: 'GET',
+      url: '/api/question/years?subjectId=cz.math',
+      headers: h,
+    });
+    expect(years.json().data).toEqual([]);
   }, 180_000);
 });
 

@@ -30,7 +30,10 @@ export const BasketPaperInfo = z.object({
   stageName: z.string(),
   subjectId: z.string(),
   subjectName: z.string(),
-  /** The textbook the basket was started with, e.g. 七年级上册; empty when none. */
+  /**
+   * The textbooks its questions come from: 七年级上册, 七年级上册、八年级下册 or 七年级上册等 3 册; empty
+   * when none of its questions is tagged with a chapter.
+   */
   testPaperTextbook: z.string(),
 });
 export type BasketPaperInfo = z.infer<typeof BasketPaperInfo>;
@@ -218,8 +221,13 @@ export const AssembleBody = z.object({
   tolerance: z.number().min(0.01).max(0.2).default(0.03),
   /** Knowledge points the paper must cover (each by at least one question). */
   knowledgeIds: z.array(z.string().max(120)).max(40, '最多选择 40 个知识点').default([]),
-  /** Chapters the questions must come from; empty means the whole subject. */
+  /** Chapters the questions must come from; empty means the whole of `textbookId`. */
   bookNodeIds: z.array(z.string().max(120)).max(40, '最多选择 40 个章节').default([]),
+  /**
+   * The textbook (e.g. `cz.math.rj.7a`) the questions come from when no chapter is chosen; the caller's
+   * current textbook (userGradeId) of that subject when not given, the whole subject when neither.
+   */
+  textbookId: z.string().max(120).optional(),
   /** Leave out questions used in my papers of the last 30 days. */
   excludeRecent: z.boolean().default(false),
   seed: z.number().int().optional(),

@@ -15,6 +15,11 @@ export const QuestionSearchQuery = z.object({
   band: z.coerce.number().int().min(1).max(5).optional(),
   year: z.coerce.number().int().min(1990).max(2100).optional(),
   source: z.string().trim().max(40).optional(),
+  /**
+   * Generated variants of one family are 同类: a search shows one of each family (with how many match),
+   * unless `family` asks for that family's variants.
+   */
+  family: z.string().max(120).optional(),
   keyword: z.string().trim().max(50, '关键词最多 50 个字').optional(),
   /** Which bank: everything visible (default), the platform's, my school's or my own. */
   scope: z.enum(['all', 'platform', 'school', 'personal']).default('all'),
@@ -43,10 +48,17 @@ export const QuestionCard = z.object({
   options: z.array(z.string()),
   parts: z.array(QuestionPart).nullable(),
   knowledge: z.array(IdName),
+  /** Where the question truly comes from (平台原创… for the platform's own), null when unknown. */
   source: z.string().nullable(),
+  /** Year and region of the real exam it was taken from; null for questions that were not. */
   year: z.number().nullable(),
   region: z.string().nullable(),
+  /** The generator family of a generated question (its variants are 同类), else null. */
+  family: z.string().nullable(),
+  /** In a search: how many of the family's variants match it (the one shown included); 1 otherwise. */
+  familyCount: z.number(),
   score: z.number(),
+  /** 组卷次数: how many saved papers it was put into. */
   useCount: z.number(),
   scope: z.enum(['platform', 'school', 'personal']),
   inBasket: z.boolean(),
@@ -67,6 +79,10 @@ export type QuestionDetail = z.infer<typeof QuestionDetail>;
  */
 export const QuestionPage = pageOf(QuestionCard).extend({ totalCapped: z.boolean() });
 export type QuestionPage = z.infer<typeof QuestionPage>;
+
+/** `GET /question/years`: the years of real exams the visible questions of a subject come from, newest first. */
+export const QuestionYears = z.array(z.number());
+export type QuestionYears = z.infer<typeof QuestionYears>;
 
 /** `POST /question/details`: many questions' details in one read (a paper's), at most 200. */
 export const QuestionDetailsBody = z.object({

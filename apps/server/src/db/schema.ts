@@ -430,6 +430,11 @@ export const questions = pgTable(
     knowledgeAll: text('knowledge_all').array().notNull().default(sql`'{}'::text[]`),
     bookNodeIds: text('book_node_ids').array().notNull().default(sql`'{}'::text[]`),
     bookNodeAll: text('book_node_all').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * Generated questions: the generator family they come from (`math.eq1.solve.calc`). Variants of one
+     * family are 同类: search shows one of them unless asked for the family. Null for everything else.
+     */
+    family: text('family'),
     source: text('source'),
     year: smallint('year'),
     region: text('region'),
@@ -460,6 +465,7 @@ export const questions = pgTable(
     index('questions_book_node_idx').using('gin', t.bookNodeAll),
     index('questions_search_idx').using('gin', t.searchVector),
     index('questions_fingerprint_idx').on(t.subjectId, t.fingerprint),
+    index('questions_family_idx').on(t.subjectId, t.family).where(sql`family is not null`),
     index('questions_owner_idx').on(t.orgId, t.ownerId),
   ],
 );

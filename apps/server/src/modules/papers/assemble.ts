@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { assemblePaper, type Candidate } from '@zhijuan/assembly';
 import type { AssembleBody, AssembledPaper } from '@zhijuan/contracts';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import { knowledgePoints, papers, questions, questionTypes } from '../../db/schema';
+import { bookNodes, knowledgePoints, papers, questions, questionTypes } from '../../db/schema';
 import { AppError, badRequest } from '../../errors';
 import type { AppContext, Caller } from '../../http';
 import { textArray, visibleTo } from '../questions/repo';
@@ -27,6 +27,24 @@ export async function recentlyUsed(ctx: AppContext, userId: string): Promise<str
 }
 
 /**
+ * The chapters of the textbook a paper with no chapter chosen draws from: the one asked for, else the
+ * caller's current textbook of that subject (userGradeId); none (the whole subject) without either.
+ */
+async function textbookChapters(ctx: AppContext, caller: Caller, body: AssembleBody): Promise<string[]> {
+  const prefs = caller.user.preferences;
+  const textbookId =
+    body.textbookId ?? (prefs.userSubjectId === body.subjectId ? prefs.userGradeId : undefined);
+  if (!textbookId) return [];
+  const rows = await ctx.database.db
+    .select({ id: bookNodes.id })
+    .from(bookNodes)
+    .where(and(eq(bookNodes.textbookId, textbookId), eq(bookNodes.depth, 1)));
+  if (rows.length === 0 || !textbookId.startsWith(`${body.subjectId}.`))
+    throw badRequest('教材不存在或不属于该学科');
+  return rows.map((r) => r.id);
+}
+
+/**
  * 智能组卷: narrows the bank with indexed SQL (subject, types, chapters, visibility), keeps for each
  * type the questions nearest the target difficulty plus every one covering a required knowledge point,
  * and lets the assembly engine pick a paper that meets every constraint — or say which cannot be met.
@@ -42,10 +60,11 @@ export async function assemble(ctx: AppContext, caller: Caller, body: AssembleBo
   if (types.length !== typeIds.length) throw badRequest('题型不属于该学科');
 
   const viewer = { userId: caller.user.id, orgId: caller.user.orgId };
+  const chapters = body.bookNodeIds.length ? body.bookNodeIds : await textbookChapters(ctx, caller, body);
   const scope = and(
     visibleTo(viewer),
     eq(questions.subjectId, body.subjectId),
-    body.bookNodeIds.length ? sql`${questions.bookNodeAll} && ${textArray(body.bookNodeIds)}` : undefined,
+    chapters.length ? sql`${questions.bookNodeAll} && ${textArray(chapters)}` : undefined,
   );
   const pools = await Promise.all(
     typeIds.map((typeId) =>

@@ -33,12 +33,35 @@ export async function getBasket(ctx: AppContext, caller: Caller): Promise<Basket
 }
 
 /**
+ * The textbooks a basket's questions come from, as its label says them: 七年级上册, 七年级上册、八年级下册,
+ * or 七年级上册等 3 册; empty when none of them is tagged with a chapter. A question is tagged in every
+ * version it fits, so the version of the basket's textbook counts (人教版 when it has none).
+ */
+async function textbookLabel(ctx: AppContext, basket: Basket, rows: { id: string; bookNodeIds: string[] }[]) {
+  const version = basket.paper.textbookId?.split('.').slice(0, 3).join('.') ?? `${basket.paper.subjectId}.rj`;
+  const ids = new Set(basket.paper.sections.flatMap((s) => s.questions.map((q) => q.questionId)));
+  const books = new Set<string>();
+  for (const row of rows) {
+    if (!ids.has(row.id)) continue;
+    const all = row.bookNodeIds.map((n) => n.split('.').slice(0, 4).join('.'));
+    const inVersion = all.filter((b) => b.startsWith(`${version}.`));
+    for (const b of inVersion.length ? inVersion : all.slice(0, 1)) books.add(b);
+  }
+  const names = (await repo.textbooksByIds(ctx.database.db, [...books])).map((b) => b.name);
+  return names.length <= 2 ? names.join('、') : `${names[0]}等 ${names.length} 册`;
+}
+
+/**
  * The answer of every basket call, from baskets already read (with the sections just saved), so a
  * change costs no second read of the baskets.
  */
 async function basketInfo(ctx: AppContext, all: Basket[]): Promise<BasketInfo> {
   const baskets = all.filter((b) => b.paper.sections.some((s) => s.questions.length));
   const info: BasketInfo = { sumCount: 0, paperInfo: [], type: {}, questionIds: [] };
+  const tagged = await repo.bookNodesOfQuestions(
+    ctx.database.db,
+    baskets.flatMap((b) => b.paper.sections.flatMap((s) => s.questions.map((q) => q.questionId))),
+  );
   for (const b of baskets) {
     const types = await typesOf(ctx, b.paper.subjectId);
     info.paperInfo.push({
@@ -47,7 +70,7 @@ async function basketInfo(ctx: AppContext, all: Basket[]): Promise<BasketInfo> {
       stageName: b.stageName,
       subjectId: b.paper.subjectId,
       subjectName: b.subjectName,
-      testPaperTextbook: b.textbookName ?? '',
+      testPaperTextbook: await textbookLabel(ctx, b, tagged),
     });
     info.type[b.paper.id] = b.paper.sections
       .filter((s) => s.questions.length)

@@ -13,8 +13,9 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { papers, questions, users } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../errors';
 import type { AppContext, Caller } from '../../http';
+import { countUse } from '../questions/repo';
 import { questionDetails } from '../questions/service';
-import { ownSaved, paperDefaultsOf, toDocument, totalOf } from './papers';
+import { ownSaved, paperDefaultsOf, questionIdsOf, toDocument, totalOf } from './papers';
 import { canPublishToPlatform, canReadLibraryPaper, canWithdraw } from './policy';
 import * as repo from './repo';
 
@@ -227,6 +228,7 @@ export async function copyLibraryPaper(ctx: AppContext, caller: Caller, id: stri
       .update(papers)
       .set({ copyCount: sql`${papers.copyCount} + 1` })
       .where(eq(papers.id, paper.id));
+    await countUse(tx, questionIdsOf(paper.sections), 1);
     return row!;
   });
   return toDocument(copy);

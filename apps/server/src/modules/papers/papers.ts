@@ -12,8 +12,12 @@ import { type PaperSection, papers, subjects } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { AppContext, Caller } from '../../http';
 import { containing } from '../../infra/sql';
-import { findVisible } from '../questions/repo';
+import { countUse, findVisible } from '../questions/repo';
 import * as repo from './repo';
+
+/** Every question id of a paper's sections. */
+export const questionIdsOf = (sections: PaperSection[]) =>
+  sections.flatMap((s) => s.questions.map((q) => q.questionId));
 
 export const totalOf = (sections: PaperSection[]) =>
   sections.reduce((t, s) => t + s.questions.reduce((u, q) => u + q.score, 0), 0);
@@ -88,6 +92,7 @@ export async function createPaper(
       })
       .returning();
     if (basketId) await repo.saveSections(tx, basketId, []);
+    await countUse(tx, questionIdsOf(sections), 1);
     return row!;
   });
   return toDocument(created);
@@ -121,7 +126,10 @@ export async function updatePaper(ctx: AppContext, caller: Caller, id: string, b
   if (paper.deletedAt) throw notFound('试卷已删除，可在回收站恢复');
   await checkSections(ctx, caller, paper.subjectId, body.sections);
   const settings = PaperSettings.parse({ ...paper.settings, ...body.settings });
-  const rows = await ctx.database.db
+  const before = new Set(questionIdsOf(paper.sections));
+  const after = new Set(questionIdsOf(body.sections));
+  const db = ctx.database.db;
+  const rows = await db
     .update(papers)
     .set({
       title: body.title,
@@ -133,6 +141,16 @@ export async function updatePaper(ctx: AppContext, caller: Caller, id: string, b
     .where(and(eq(papers.id, id), eq(papers.version, body.version)))
     .returning();
   if (rows.length === 0) throw conflict('试卷已在其他窗口修改，请刷新后再编辑');
+  await countUse(
+    db,
+    [...after].filter((q) => !before.has(q)),
+    1,
+  );
+  await countUse(
+    db,
+    [...before].filter((q) => !after.has(q)),
+    -1,
+  );
   return toDocument(rows[0]!);
 }
 

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } 
 import {
   type PaperSection,
   papers,
+  questions,
   questionTypes,
   stages,
   subjects,
@@ -18,12 +19,10 @@ export const basketsOf = (db: Db, userId: string) =>
       paper: papers,
       stageName: stages.name,
       subjectName: subjects.name,
-      textbookName: textbooks.name,
     })
     .from(papers)
     .innerJoin(stages, eq(stages.id, papers.stageId))
     .innerJoin(subjects, eq(subjects.id, papers.subjectId))
-    .leftJoin(textbooks, eq(textbooks.id, papers.textbookId))
     .where(and(eq(papers.ownerId, userId), eq(papers.status, 'basket')))
     .orderBy(asc(subjects.stageId), asc(subjects.sort));
 
@@ -162,3 +161,22 @@ export async function libraryPage(db: Db, f: LibraryFilter) {
   ]);
   return { rows, total: total?.n ?? 0 };
 }
+
+/** The book nodes each question is tagged with (every version), for the basket's textbook label. */
+export const bookNodesOfQuestions = (db: Db, ids: string[]) =>
+  ids.length
+    ? db
+        .select({ id: questions.id, bookNodeIds: questions.bookNodeIds })
+        .from(questions)
+        .where(inArray(questions.id, ids))
+    : Promise.resolve([]);
+
+/** Textbooks by id, in curriculum order. */
+export const textbooksByIds = (db: Db, ids: string[]) =>
+  ids.length
+    ? db
+        .select({ id: textbooks.id, name: textbooks.name })
+        .from(textbooks)
+        .where(inArray(textbooks.id, ids))
+        .orderBy(asc(textbooks.sort))
+    : Promise.resolve([]);

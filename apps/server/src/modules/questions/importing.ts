@@ -6,8 +6,8 @@ import { AppError, badRequest, conflict, forbidden } from '../../errors';
 import type { AppContext, Caller } from '../../http';
 import { parseInWorker } from '../files/parse-pool';
 import { type ParsedImage, PENDING_IMAGE } from '../files/parse-task';
-import { visibleTo } from './repo';
-import { fingerprint, questionSearchText, sanitizeQuestionHtml, withAncestors } from './text';
+import { curriculumNames, visibleTo } from './repo';
+import { fingerprint, questionSearchText, sanitizeQuestionHtml, tagNames, withAncestors } from './text';
 import type { ParsedDraft } from './word';
 
 export const MAX_DOCX_BYTES = 10 * 1024 * 1024;
@@ -125,6 +125,11 @@ export async function saveImported(ctx: AppContext, caller: Caller, body: SaveIm
       index: repeated,
     });
   }
+  const tagged = clean.flatMap((q) => [
+    ...withAncestors(q.knowledgeIds, 4),
+    ...withAncestors(q.bookNodeIds, 5),
+  ]);
+  const names = await curriculumNames(db, [...new Set(tagged)]);
   const rows = clean.map((q) => ({
     scope: body.scope,
     orgId: caller.user.orgId,
@@ -142,7 +147,12 @@ export async function saveImported(ctx: AppContext, caller: Caller, body: SaveIm
     bookNodeIds: q.bookNodeIds,
     bookNodeAll: withAncestors(q.bookNodeIds, 5),
     score: q.score,
-    searchText: questionSearchText(q),
+    searchText: questionSearchText(q, {
+      names: tagNames([...withAncestors(q.knowledgeIds, 4), ...withAncestors(q.bookNodeIds, 5)], (id) =>
+        names.get(id),
+      ),
+      analysis: q.analysis,
+    }),
     fingerprint: fingerprint(q.stem),
   }));
   const inserted = await db.insert(questions).values(rows).returning({ id: questions.id });

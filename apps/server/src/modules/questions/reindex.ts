@@ -1,7 +1,8 @@
 import { asc, eq, gt, sql } from 'drizzle-orm';
 import { appSettings, questions } from '../../db/schema';
 import type { Db } from '../../infra/db';
-import { questionSearchText, SEARCH_TEXT_VERSION } from './text';
+import { curriculumNames } from './repo';
+import { questionSearchText, SEARCH_TEXT_VERSION, tagNames } from './text';
 
 const KEY = 'search_text_version';
 const BATCH = 500;
@@ -16,21 +17,41 @@ export async function refreshSearchText(db: Db): Promise<number> {
   if (current?.value === SEARCH_TEXT_VERSION) return 0;
   let done = 0;
   let after: string | null = null;
+  const names = await curriculumNames(db);
+  const name = (id: string) => names.get(id);
   for (;;) {
     const rows: {
       id: string;
       stem: string;
       options: string[];
-      parts: { stem: string; options?: string[] }[] | null;
+      parts: { stem: string; options?: string[]; analysis?: string }[] | null;
+      analysis: string;
+      knowledgeAll: string[];
+      bookNodeAll: string[];
     }[] = await db
-      .select({ id: questions.id, stem: questions.stem, options: questions.options, parts: questions.parts })
+      .select({
+        id: questions.id,
+        stem: questions.stem,
+        options: questions.options,
+        parts: questions.parts,
+        analysis: questions.analysis,
+        knowledgeAll: questions.knowledgeAll,
+        bookNodeAll: questions.bookNodeAll,
+      })
       .from(questions)
       .where(after ? gt(questions.id, after) : undefined)
       .orderBy(asc(questions.id))
       .limit(BATCH);
     if (rows.length === 0) break;
     const values = sql.join(
-      rows.map((r) => sql`(${r.id}::uuid, ${questionSearchText(r)})`),
+      rows.map(
+        (r) =>
+          sql`(${r.id}::uuid, ${questionSearchText(r, {
+            names: tagNames([...r.knowledgeAll, ...r.bookNodeAll], name),
+            analysis: r.analysis,
+            parts: r.parts,
+          })})`,
+      ),
       sql`, `,
     );
     await db.execute(

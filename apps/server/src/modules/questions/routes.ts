@@ -16,6 +16,15 @@ export async function questionRoutes(fastify: FastifyInstance) {
   app.get('/question/search', { schema: { querystring: QuestionSearchQuery } }, async (req) =>
     ok(await service.searchQuestions(ctx, callerOf(req), req.query)),
   );
+  app.get(
+    '/question/years',
+    {
+      schema: {
+        querystring: z.object({ subjectId: z.string({ error: '请选择学科' }).min(1, '请选择学科').max(80) }),
+      },
+    },
+    async (req) => ok(await service.questionYears(ctx, callerOf(req), req.query.subjectId)),
+  );
   app.post(
     '/question/import',
     {

@@ -3,9 +3,11 @@ import { notFound } from '../../errors';
 import type { AppContext, Caller } from '../../http';
 import { basketQuestionIds } from '../papers/basket';
 import * as repo from './repo';
-import { DIFFICULTY_BANDS, keywordQuery } from './text';
+import { DIFFICULTY_BANDS, keywordQuery, stemKeywordQuery } from './text';
 
-type CardRow = Awaited<ReturnType<typeof repo.searchPage>>['records'][number];
+type CardRow = Omit<Awaited<ReturnType<typeof repo.searchPage>>['records'][number], 'familyCount'> & {
+  familyCount?: number;
+};
 
 export const difficultyName = (d: number) =>
   DIFFICULTY_BANDS.find((b) => d >= b.min && d < b.max)?.name ?? '困难';
@@ -33,6 +35,8 @@ async function toCards(ctx: AppContext, caller: Caller, rows: CardRow[]): Promis
       null,
     knowledge: r.knowledgeIds.map((id) => ({ id, name: name.get(id) ?? '' })),
     source: r.source,
+    family: r.family,
+    familyCount: r.familyCount ?? 1,
     year: r.year,
     region: r.region,
     score: r.score,
@@ -57,6 +61,7 @@ export async function searchQuestions(
     difficulty: band ? { min: band.min, max: band.max } : undefined,
     year: q.year,
     source: q.source,
+    family: q.family,
     tsquery: q.keyword ? keywordQuery(q.keyword) : undefined,
   });
   if (q.keyword && !keywordQuery(q.keyword))
@@ -67,8 +72,17 @@ export async function searchQuestions(
     q.sort,
     q.page,
     q.size,
+    {
+      collapse: !q.family,
+      stemQuery: q.keyword ? stemKeywordQuery(q.keyword) : null,
+    },
   );
   return { records: await toCards(ctx, caller, records), total, totalCapped, page: q.page, size: q.size };
+}
+
+/** 年份 filter: only years some visible question of the subject really has (none for the demo bank). */
+export function questionYears(ctx: AppContext, caller: Caller, subjectId: string) {
+  return repo.questionYears(ctx.database.db, viewerOf(caller), subjectId);
 }
 
 /** The questions among `ids` the caller may see, with answer and 解析, by id. */

@@ -90,20 +90,50 @@ export function indexTokens(tokens: string[]): string[] {
   return out;
 }
 
-export const SEARCH_TEXT_VERSION = '2';
+export const SEARCH_TEXT_VERSION = '3';
 
-/** `questions.search_text` of a question: its stem, options and sub-questions as index tokens. */
-export function questionSearchText(q: {
-  stem: string;
-  options?: string[] | null;
-  parts?: { stem: string; options?: string[] | undefined }[] | null;
-}): string {
+/**
+ * Marks the tokens of what is not the question's own text (its knowledge points' and chapters' names,
+ * its 解析): `ξ方程`. Stem tokens are CJK or ASCII only, so a marked token never equals one of them, and
+ * a search can match either and still rank questions whose stem holds the words first.
+ */
+export const ALSO = 'ξ';
+
+/** What a question is also found by besides its text: names of its tags and its 解析. */
+export interface SearchAlso {
+  /** Names of every tagged knowledge point and book node, with their ancestors. */
+  names: string[];
+  analysis?: string | null;
+  parts?: { analysis?: string }[] | null;
+}
+
+/**
+ * `questions.search_text` of a question: its stem, options and sub-questions as index tokens, then the
+ * `also` texts (tag names, 解析), each on its own and marked with ALSO.
+ */
+export function questionSearchText(
+  q: {
+    stem: string;
+    options?: string[] | null;
+    parts?: { stem: string; options?: string[] | undefined }[] | null;
+  },
+  also?: SearchAlso,
+): string {
   const html = [
     q.stem,
     ...(q.options ?? []),
     ...(q.parts ?? []).flatMap((p) => [p.stem, ...(p.options ?? [])]),
   ];
-  return indexTokens(searchTokens(html.join(' '))).join(' ');
+  const own = indexTokens(searchTokens(html.join(' ')));
+  if (!also) return own.join(' ');
+  const texts = [...also.names, also.analysis ?? '', ...(also.parts ?? []).map((p) => p.analysis ?? '')];
+  const more = texts.flatMap((t) => indexTokens(searchTokens(t)).map((token) => ALSO + token));
+  return [...own, ...more].join(' ');
+}
+
+/** The names `SearchAlso` wants, from the tag ids with ancestors and an id → name lookup. */
+export function tagNames(ids: string[], name: (id: string) => string | undefined): string[] {
+  return [...new Set(ids.map(name).filter((n): n is string => !!n))];
 }
 
 /**
@@ -111,14 +141,15 @@ export function questionSearchText(q: {
  * after the last, as stored), a lone character or latin run as itself, with the exact distance between
  * them — 绝对值 → `绝对 <2> 对值`, 方程 → `方程`, x的值 → `x <2> 的值`.
  */
-function wordPhrase(tokens: string[]): string {
+function wordPhrase(bare: string[], marked = false): string {
+  const mark = marked ? ALSO : '';
   const picked: { token: string; at: number }[] = [];
   let at = 0;
-  tokens.forEach((t, i) => {
-    const pair = isHan(t) && isHan(tokens[i + 1]);
-    const afterPair = isHan(t) && isHan(tokens[i - 1]);
-    if (pair) picked.push({ token: t + tokens[i + 1], at: at + 1 });
-    else if (!afterPair) picked.push({ token: t, at });
+  bare.forEach((t, i) => {
+    const pair = isHan(t) && isHan(bare[i + 1]);
+    const afterPair = isHan(t) && isHan(bare[i - 1]);
+    if (pair) picked.push({ token: mark + t + bare[i + 1], at: at + 1 });
+    else if (!afterPair) picked.push({ token: mark + t, at });
     at += pair ? 2 : 1;
   });
   return picked.map((p, i) => (i === 0 ? p.token : `<${p.at - picked[i - 1]!.at}> ${p.token}`)).join(' ');
@@ -126,26 +157,40 @@ function wordPhrase(tokens: string[]): string {
 
 const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
 
-/**
- * Turns what a teacher typed into a tsquery over the stored index tokens: each whitespace-separated
- * term is cut into words (Intl.Segmenter, a lone character joined to the word before it), each word is
- * a phrase (see `wordPhrase`), and all are required. So 「二次函数顶点」 finds 「二次函数的顶点」. Null
- * when nothing searchable was typed.
- */
-export function keywordQuery(keyword: string): string | null {
-  const phrases: string[] = [];
+/** The words a teacher typed, each as its tokens: see `keywordQuery`. */
+function keywordWords(keyword: string): string[][] {
+  const words: string[][] = [];
   for (const term of keyword.trim().split(/\s+/).slice(0, 8)) {
-    const words: string[][] = [];
+    const inTerm: string[][] = [];
     for (const { segment, isWordLike } of segmenter.segment(term)) {
       if (!isWordLike) continue;
       const tokens = searchTokens(segment);
       // A lone character belongs to the word before it: 绝对|值 → 绝对值, 圆周|角 → 圆周角.
-      if (tokens.length === 1 && HAN.test(tokens[0]!) && words.length) words.at(-1)!.push(...tokens);
-      else if (tokens.length) words.push(tokens);
+      if (tokens.length === 1 && HAN.test(tokens[0]!) && inTerm.length) inTerm.at(-1)!.push(...tokens);
+      else if (tokens.length) inTerm.push(tokens);
     }
-    for (const w of words) phrases.push(wordPhrase(w));
+    words.push(...inTerm);
   }
-  return phrases.length ? phrases.map((p) => `(${p})`).join(' & ') : null;
+  return words;
+}
+
+/**
+ * Turns what a teacher typed into a tsquery over the stored index tokens: each whitespace-separated
+ * term is cut into words (Intl.Segmenter, a lone character joined to the word before it), each word is
+ * a phrase (see `wordPhrase`) found in the question's text or in its tag names and 解析 (ALSO), and all
+ * are required. So 「二次函数顶点」 finds 「二次函数的顶点」, and 「一元一次方程」 every question of that
+ * chapter. Null when nothing searchable was typed.
+ */
+export function keywordQuery(keyword: string): string | null {
+  const words = keywordWords(keyword);
+  if (!words.length) return null;
+  return words.map((w) => `(${wordPhrase(w)} | ${wordPhrase(w, true)})`).join(' & ');
+}
+
+/** The part of `keywordQuery` that the question's own text meets: every word in the stem or options. */
+export function stemKeywordQuery(keyword: string): string | null {
+  const words = keywordWords(keyword);
+  return words.length ? words.map((w) => `(${wordPhrase(w)})`).join(' & ') : null;
 }
 
 /** The stem reduced to letters, digits and CJK characters, for near-duplicate detection. */

@@ -11,7 +11,7 @@ import { calibrated } from './lib/calibrate';
 import { type Draft, type Family, Retry } from './lib/core';
 import type { SubjectCode } from './lib/curriculum';
 import { subjectId } from './lib/curriculum';
-import { questionMeta } from './lib/meta';
+import { familyName, generatedMeta, handMeta } from './lib/meta';
 import { hashSeed, Rng } from './lib/rng';
 import { MATH_FAMILIES } from './math';
 import { PHYSICS_FAMILIES } from './physics';
@@ -77,7 +77,12 @@ function splitAtCommas(whole: string, tex: string): string {
   return pieces.map((p) => `\\(${p}\\)`).join('，');
 }
 
-function toSeed(key: string, subject: SubjectCode, d: Draft, withMeta = true): QuestionSeed {
+function toSeed(
+  key: string,
+  subject: SubjectCode,
+  d: Draft,
+  meta: Pick<QuestionSeed, 'source' | 'family'> = {},
+): QuestionSeed {
   const q: QuestionSeed = {
     key,
     subjectId: subjectId(subject),
@@ -100,7 +105,7 @@ function toSeed(key: string, subject: SubjectCode, d: Draft, withMeta = true): Q
       ...(p.options ? { options: p.options.map(safeHtml) } : {}),
     }));
   }
-  return withMeta ? { ...q, ...questionMeta(key, subject, d.tags.bookNodeIds) } : q;
+  return { ...q, ...meta };
 }
 
 /** One attempt at a family's question (difficulty calibrated); undefined when the parameters were rejected. */
@@ -132,11 +137,12 @@ export function buildDemoQuestions(): { questions: QuestionSeed[]; report: Famil
     const fp = stemFingerprint(h.draft.stem);
     if (seen.has(fp)) throw new Error(`hand-written ${h.key} repeats an earlier stem`);
     seen.add(fp);
-    questions.push(toSeed(h.key, h.subject, h.draft));
+    questions.push(toSeed(h.key, h.subject, h.draft, handMeta()));
   }
   for (const f of FAMILIES) {
     const rng = new Rng(hashSeed(f.id));
     let made = 0;
+    let meta: ReturnType<typeof generatedMeta> | undefined;
     for (let tries = 0; made < f.quota && tries < f.quota * 40; tries++) {
       const d = attempt(f, rng, false);
       if (!d) continue;
@@ -144,7 +150,8 @@ export function buildDemoQuestions(): { questions: QuestionSeed[]; report: Famil
       if (seen.has(fp)) continue;
       seen.add(fp);
       made++;
-      questions.push(toSeed(`${f.subject}.${f.id}.${String(made).padStart(4, '0')}`, f.subject, d));
+      meta ??= generatedMeta(f.subject, f.id, familyName(d.tags.knowledgeIds));
+      questions.push(toSeed(`${f.subject}.${f.id}.${String(made).padStart(4, '0')}`, f.subject, d, meta));
     }
     report.push({ id: f.id, subject: f.subject, quota: f.quota, made });
   }
@@ -166,7 +173,7 @@ export function familyReport(): FamilyReport[] {
 /**
  * `n` generated questions for benchmarks, with wider parameter ranges; families are drawn in
  * proportion to their demo quotas. Keys (`bench.<seed>.<family>.<i>`) are unique; stems mostly are.
- * Source metadata is left off to keep the stream cheap.
+ * They stand for a large bank of distinct questions, so they carry no family and no source.
  */
 export function* benchQuestions(n: number, seed = 1): Generator<QuestionSeed> {
   const rng = new Rng(hashSeed(`bench:${seed}`));
@@ -187,6 +194,6 @@ export function* benchQuestions(n: number, seed = 1): Generator<QuestionSeed> {
       d = attempt(f, rng, true);
       if (tries > 5000) throw new Error(`${f.id}: no question in 5000 tries`);
     }
-    yield toSeed(`bench.${seed}.${f.id}.${i}`, f.subject, d, false);
+    yield toSeed(`bench.${seed}.${f.id}.${i}`, f.subject, d);
   }
 }

@@ -4,16 +4,25 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { appSettings, questions, questionTypes } from '../../db/schema';
 import type { Db } from '../../infra/db';
+import { curriculumNames } from '../../modules/questions/repo';
 import {
   fingerprint,
   questionSearchText,
   sanitizeQuestionHtml,
+  tagNames,
   withAncestors,
 } from '../../modules/questions/text';
 import type { QuestionSeed } from './types';
 
-/** The database row of a seeded platform question. */
-export function questionRow(q: QuestionSeed, typeId: string): typeof questions.$inferInsert {
+/**
+ * The database row of a seeded platform question; `names` (knowledge points and book nodes by id) make
+ * it findable by its tags' names too.
+ */
+export function questionRow(
+  q: QuestionSeed,
+  typeId: string,
+  names?: Map<string, string>,
+): typeof questions.$inferInsert {
   const clean = sanitizeQuestionHtml;
   const stem = clean(q.stem);
   const options = (q.options ?? []).map(clean);
@@ -25,6 +34,9 @@ export function questionRow(q: QuestionSeed, typeId: string): typeof questions.$
       answer: p.answer.map(clean),
       analysis: clean(p.analysis),
     })) ?? null;
+  const knowledgeAll = withAncestors(q.knowledgeIds, 4);
+  const bookNodeAll = withAncestors(q.bookNodeIds, 5);
+  const analysis = clean(q.analysis);
   return {
     seedKey: q.key,
     scope: 'platform',
@@ -35,17 +47,25 @@ export function questionRow(q: QuestionSeed, typeId: string): typeof questions.$
     stem,
     options,
     answer: q.answer.map(clean),
-    analysis: clean(q.analysis),
+    analysis,
     parts,
     knowledgeIds: q.knowledgeIds,
-    knowledgeAll: withAncestors(q.knowledgeIds, 4),
+    knowledgeAll,
     bookNodeIds: q.bookNodeIds,
-    bookNodeAll: withAncestors(q.bookNodeIds, 5),
+    bookNodeAll,
+    family: q.family ?? null,
     source: q.source ?? null,
     year: q.year ?? null,
     region: q.region ?? null,
     score: q.score,
-    searchText: questionSearchText({ stem, options, parts }),
+    searchText: questionSearchText(
+      { stem, options, parts },
+      names && {
+        names: tagNames([...knowledgeAll, ...bookNodeAll], (id) => names.get(id)),
+        analysis,
+        parts,
+      },
+    ),
     fingerprint: fingerprint(stem),
   };
 }
@@ -68,10 +88,11 @@ export async function syncQuestionBank(
     .select({ id: questionTypes.id, subjectId: questionTypes.subjectId, name: questionTypes.name })
     .from(questionTypes);
   const typeId = new Map(types.map((t) => [`${t.subjectId}|${t.name}`, t.id]));
+  const names = await curriculumNames(db);
   const rows = bank.map((q) => {
     const id = typeId.get(`${q.subjectId}|${q.typeName}`);
     if (!id) throw new Error(`题库种子 ${q.key}：学科 ${q.subjectId} 没有题型「${q.typeName}」`);
-    return questionRow(q, id);
+    return questionRow(q, id, names);
   });
   const columns = [
     'type_id',
@@ -85,6 +106,7 @@ export async function syncQuestionBank(
     'knowledge_all',
     'book_node_ids',
     'book_node_all',
+    'family',
     'source',
     'year',
     'region',

@@ -133,13 +133,20 @@ describe('question structure', () => {
     ).toBeGreaterThan(0.95);
   });
 
-  it('gives plausible sources', () => {
-    const bad = all.filter(
-      (q) =>
-        (q.year !== undefined && (q.year < 2023 || q.year > 2026)) ||
-        (q.source !== undefined && !/试卷/.test(q.source)),
+  it('says where each question truly comes from: the platform, and the family of a generated one', () => {
+    const invented = all.filter(
+      (q) => q.year !== undefined || q.region !== undefined || !q.source?.startsWith('平台原创'),
     );
-    expect(bad.map((q) => `${q.key} ${q.year} ${q.source}`)).toEqual([]);
+    expect(invented.map((q) => `${q.key} ${q.year} ${q.region} ${q.source}`)).toEqual([]);
+    for (const q of all) {
+      const hand = q.key.includes('.hand.');
+      expect(q.family, q.key).toBe(hand ? undefined : q.key.replace(/\.\d+$/, ''));
+      if (!hand) expect(q.source, q.key).toMatch(/^平台原创·同类题「.+」$/);
+    }
+    // One family, one name: its variants say the same thing.
+    const names = new Map<string, Set<string>>();
+    for (const q of all) if (q.family) names.set(q.family, (names.get(q.family) ?? new Set()).add(q.source!));
+    expect([...names.values()].filter((s) => s.size > 1)).toEqual([]);
   });
 });
 

@@ -30,7 +30,11 @@ export interface QuestionSeed {
   bookNodeIds: string[];
   /** Suggested full marks. */
   score: number;
+  /** Generated questions: the family key (`math.eq1.root.fill`); its variants are 同类. */
+  family?: string;
+  /** True provenance: `平台原创…` for every demo question (see lib/meta.ts). */
   source?: string;
+  /** Only for a question taken from a real exam of that year and region; the demo bank has none. */
   year?: number;
   region?: string;
 }

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { QUESTION_SORTS, QuestionCard } from '@zhijuan/contracts';
-import { Empty, Input, Pagination, Segmented, Select, Spin, Tag } from 'antd';
+import { Alert, Button, Empty, Input, Pagination, Segmented, Select, Spin, Tag } from 'antd';
 import { useState } from 'react';
 import type { QuestionFilter } from './api';
 import { QuestionItem } from './QuestionItem';
-import { questionSearchQuery } from './queries';
+import { questionSearchQuery, questionYearsQuery } from './queries';
 import { SimilarDrawer } from './SimilarDrawer';
 
 type Sort = (typeof QUESTION_SORTS)[number];
@@ -19,8 +19,6 @@ const SORTS: { label: string; value: Sort }[] = [
 /** Difficulty bands 1–5 as the server numbers them. */
 export const BANDS = ['容易', '较易', '中档', '较难', '困难'] as const;
 
-const YEARS = Array.from({ length: 12 }, (_, i) => new Date().getFullYear() - i);
-
 /** The node the list is narrowed to: a chapter (with everything under it) or a knowledge point. */
 export interface TreeNodeFilter {
   kind: 'booknode' | 'knowledge';
@@ -33,9 +31,11 @@ interface Extra {
   year: number | null;
   keyword: string;
   sort: Sort;
+  /** Showing every variant of one generated family (同类), from the card that stood for it. */
+  family: { key: string; source: string | null } | null;
 }
 
-const NO_EXTRA: Extra = { band: null, year: null, keyword: '', sort: 'newest' };
+const NO_EXTRA: Extra = { band: null, year: null, keyword: '', sort: 'newest', family: null };
 
 /**
  * The 选题组卷 question list: difficulty, year, keyword and sort filters over the tree node and type
@@ -74,6 +74,8 @@ export function QuestionBrowser({
     setExtra((e) => ({ ...e, ...patch }));
     setPage(1);
   };
+  // Only years some question really has: the platform's own questions have none.
+  const years = useQuery(questionYearsQuery(subjectId)).data ?? [];
 
   const filter: QuestionFilter = {
     subjectId,
@@ -84,6 +86,7 @@ export function QuestionBrowser({
     ...(extra.band ? { band: extra.band } : {}),
     ...(extra.year ? { year: extra.year } : {}),
     ...(extra.keyword ? { keyword: extra.keyword } : {}),
+    ...(extra.family ? { family: extra.family.key } : {}),
     sort: extra.sort,
     page,
     size: pageSize,
@@ -111,19 +114,21 @@ export function QuestionBrowser({
       </div>
       <div className="zj-q-toolbar">
         <Segmented<Sort> options={SORTS} value={extra.sort} onChange={(sort) => change({ sort })} />
-        <Select<number>
-          aria-label="年份"
-          allowClear
-          placeholder="全部年份"
-          className="zj-q-year"
-          value={extra.year ?? undefined}
-          options={YEARS.map((y) => ({ value: y, label: `${y}年` }))}
-          onChange={(year) => change({ year: year ?? null })}
-        />
+        {years.length ? (
+          <Select<number>
+            aria-label="年份"
+            allowClear
+            placeholder="全部年份"
+            className="zj-q-year"
+            value={extra.year ?? undefined}
+            options={years.map((y) => ({ value: y, label: `${y}年` }))}
+            onChange={(year) => change({ year: year ?? null })}
+          />
+        ) : null}
         <Input.Search
           aria-label="搜索试题"
           allowClear
-          placeholder="搜索题干关键词"
+          placeholder="搜索题干、知识点、章节或解析"
           className="zj-q-search"
           maxLength={50}
           value={draftKeyword}
@@ -137,6 +142,19 @@ export function QuestionBrowser({
           {node ? `「${node.name}」` : '全部试题'}共 <b>{data?.totalCapped ? `${total}+` : total}</b> 道
         </span>
       </div>
+      {extra.family ? (
+        <Alert
+          className="zj-q-family"
+          type="info"
+          showIcon
+          title={`正在查看同类题${extra.family.source ? `：${extra.family.source}` : ''}（参数不同、题型相同的变式，共 ${total} 道）`}
+          action={
+            <Button size="small" onClick={() => change({ family: null })}>
+              返回全部试题
+            </Button>
+          }
+        />
+      ) : null}
       {result.isLoading ? (
         <div className="zj-q-state">
           <Spin />
@@ -145,7 +163,16 @@ export function QuestionBrowser({
         <Spin spinning={result.isFetching} delay={300}>
           <div className="zj-q-list">
             {data.records.map((q) => (
-              <QuestionItem key={q.id} question={q} onSimilar={setSimilarOf} />
+              <QuestionItem
+                key={q.id}
+                question={q}
+                onSimilar={setSimilarOf}
+                onFamily={
+                  extra.family
+                    ? undefined
+                    : (card) => change({ family: { key: card.family!, source: card.source } })
+                }
+              />
             ))}
           </div>
         </Spin>

@@ -1,4 +1,10 @@
-import { BulbOutlined, MinusCircleOutlined, PlusCircleOutlined, SwapOutlined } from '@ant-design/icons';
+import {
+  AppstoreOutlined,
+  BulbOutlined,
+  MinusCircleOutlined,
+  PlusCircleOutlined,
+  SwapOutlined,
+} from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import type { QuestionCard } from '@zhijuan/contracts';
 import { Alert, Button, Spin } from 'antd';
@@ -45,13 +51,18 @@ export function BasketToggle({ question }: { question: QuestionCard }) {
   );
 }
 
-/** A question in the 选题组卷 list: tags, body, 查看解析, 相似题 and the basket button. */
+/**
+ * A question in the 选题组卷 list: tags, body, 查看解析, 相似题, the basket button, and 同类 N 道 when it
+ * stands for a generated family with other variants matching the search.
+ */
 export function QuestionItem({
   question,
   onSimilar,
+  onFamily,
 }: {
   question: QuestionCard;
   onSimilar?: (question: QuestionCard) => void;
+  onFamily?: ((question: QuestionCard) => void) | undefined;
 }) {
   const [showAnalysis, setShowAnalysis] = useState(false);
   return (
@@ -61,6 +72,16 @@ export function QuestionItem({
       {showAnalysis ? <AnalysisBlock id={question.id} /> : null}
       <footer className="zj-q-foot">
         <span className="zj-q-muted">组卷 {question.useCount} 次</span>
+        {onFamily && question.family && question.familyCount > 1 ? (
+          <Button
+            type="text"
+            icon={<AppstoreOutlined />}
+            onClick={() => onFamily(question)}
+            title="同一题型、只换了数据的变式题，默认只显示一道"
+          >
+            同类 {question.familyCount} 道
+          </Button>
+        ) : null}
         <Button type="text" icon={<BulbOutlined />} onClick={() => setShowAnalysis((v) => !v)}>
           {showAnalysis ? '收起解析' : '查看解析'}
         </Button>

@@ -5,6 +5,7 @@ import {
   QuestionDetailList,
   QuestionPage,
   type QuestionSearchQuery,
+  QuestionYears,
   SavedQuestionIds,
   type SaveImportBody,
 } from '@zhijuan/contracts';
@@ -15,11 +16,16 @@ import { get, send, sendFile } from '../../api/http';
 /** The 选题组卷 filters as the list sends them; everything is filtered and paged on the server. */
 export type QuestionFilter = Pick<QuestionSearchQuery, 'subjectId' | 'sort' | 'page' | 'size'> &
   Partial<
-    Pick<QuestionSearchQuery, 'bookNodeId' | 'knowledgeId' | 'typeId' | 'band' | 'year' | 'keyword' | 'scope'>
+    Pick<
+      QuestionSearchQuery,
+      'bookNodeId' | 'knowledgeId' | 'typeId' | 'band' | 'year' | 'keyword' | 'scope' | 'family'
+    >
   >;
 
 export const searchQuestions = (filter: QuestionFilter) =>
   get('/question/search', QuestionPage, { ...filter });
+/** Years of real exams the subject's visible questions come from (the 年份 filter offers only these). */
+export const fetchYears = (subjectId: string) => get('/question/years', QuestionYears, { subjectId });
 /**
  * The card with its answer and 解析. Silent: a paper may hold a question deleted since, which the
  * screens mark on that question rather than toasting once per question.

@@ -10,7 +10,15 @@ export const questionKeys = {
   search: (filter: api.QuestionFilter) => [...questionKeys.searches(), filter] as const,
   detail: (id: string) => [...questionKeys.all, 'detail', id] as const,
   similar: (id: string) => [...questionKeys.all, 'similar', id] as const,
+  years: (subjectId: string) => [...questionKeys.all, 'years', subjectId] as const,
 };
+
+export const questionYearsQuery = (subjectId: string) =>
+  queryOptions({
+    queryKey: questionKeys.years(subjectId),
+    queryFn: () => api.fetchYears(subjectId),
+    staleTime: 10 * 60_000,
+  });
 
 export const questionSearchQuery = (filter: api.QuestionFilter) =>
   queryOptions({

@@ -95,6 +95,12 @@ export function bookNodeId(subject: SubjectCode, version: string, book: string, 
   return (found[0] as Node).id;
 }
 
+/** The name of a knowledge point by id. */
+export function knowledgeName(id: string): string {
+  for (const list of idx().knowledge.values()) for (const k of list) if (k.id === id) return k.name;
+  throw new Error(`no knowledge point ${id}`);
+}
+
 export function isKnowledgeLeaf(id: string): boolean {
   return idx().leaves.has(id);
 }

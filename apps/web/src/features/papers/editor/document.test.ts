@@ -225,6 +225,8 @@ describe('paper statistics', () => {
     source: null,
     year: null,
     region: null,
+    family: null,
+    familyCount: 1,
     score: 3,
     useCount: 0,
     scope: 'platform',

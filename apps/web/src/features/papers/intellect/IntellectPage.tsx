@@ -31,7 +31,15 @@ import { bareTitle } from '../editor/document';
 import { bandName } from '../editor/stats';
 import { paperKeys } from '../queries';
 import { AssembledPreview } from './AssembledPreview';
-import { type AssembleForm, defaultRows, newSeed, problemsOf, toAssembleBody } from './assembleForm';
+import {
+  type AssembleForm,
+  defaultRows,
+  newSeed,
+  problemsOf,
+  type TypeRow,
+  toAssembleBody,
+  totalOf,
+} from './assembleForm';
 import './intellect.css';
 
 const DIFFICULTY_MARKS = { 0.1: '困难', 0.3: '较难', 0.5: '中档', 0.7: '较易', 0.9: '容易' };
@@ -53,9 +61,11 @@ export default function IntellectPage() {
   const [saving, setSaving] = useState(false);
   const [title, setTitle] = useState('');
   const target = Form.useWatch('targetDifficulty', form) ?? 0.65;
+  const rows: TypeRow[] = Form.useWatch('sections', form) ?? [];
 
   const assemble = useMutation({
-    mutationFn: (values: AssembleForm) => assemblePaper(toAssembleBody(subjectId ?? '', values, newSeed())),
+    mutationFn: (values: AssembleForm) =>
+      assemblePaper(toAssembleBody(subjectId ?? '', values, newSeed(), textbookId)),
     onMutate: () => setProblems(null),
     onSuccess: ({ data }) => setResult(data),
     onError: (error) => {
@@ -117,7 +127,7 @@ export default function IntellectPage() {
             form={form}
             layout="vertical"
             initialValues={{
-              sections: defaultRows(types.data ?? []),
+              sections: defaultRows(types.data ?? [], textbookId),
               targetDifficulty: 0.65,
               knowledgeIds: [],
               bookNodeIds: [],
@@ -190,6 +200,9 @@ export default function IntellectPage() {
                     </div>
                   ))}
                   <Form.ErrorList errors={errors} />
+                  <div className="zj-intellect-total">
+                    共 {rows.reduce((n, r) => n + (r?.count ?? 0), 0)} 题，满分 <b>{totalOf(rows)}</b> 分
+                  </div>
                   {fields.length < 10 ? (
                     <Button
                       type="dashed"
@@ -225,7 +238,7 @@ export default function IntellectPage() {
               </Form.Item>
               <Form.Item
                 name="bookNodeIds"
-                label={`出题章节（${info?.userGrade ?? '当前教材'}，不选为全部）`}
+                label={`出题章节（${info?.userGrade ?? '当前教材'}，不选为整册）`}
               >
                 <TreeSelect
                   aria-label="章节"

@@ -15,28 +15,79 @@ export interface AssembleForm {
   excludeRecent: boolean;
 }
 
-/** A usual paper to start from: 单选 10×3, 填空 6×4, 解答 4×8 (or the subject's first three types). */
-export function defaultRows(types: QuestionTypeItem[]): TypeRow[] {
-  const plan: [string, number, number][] = [
+type Plan = [typeName: string, count: number, scoreEach: number][];
+
+/**
+ * Usual papers to start from, by subject and grade: 七、八年级 数学 100 分 (选择 30, 填空 18, 计算 20,
+ * 解答 32), 九年级 数学 120 分 as 中考 papers are (选择 30, 填空 18, 计算 12, 解答 60), 物理 100 分 (选择
+ * 30, 填空 16, 实验 18, 计算 36).
+ */
+const PLANS: Record<string, Plan> = {
+  'math.low': [
     ['单选题', 10, 3],
-    ['填空题', 6, 4],
+    ['填空题', 6, 3],
+    ['计算题', 4, 5],
     ['解答题', 4, 8],
-  ];
-  const rows = plan.flatMap(([name, count, scoreEach]) => {
+  ],
+  'math.9': [
+    ['单选题', 10, 3],
+    ['填空题', 6, 3],
+    ['计算题', 2, 6],
+    ['解答题', 6, 10],
+  ],
+  physics: [
+    ['单选题', 10, 3],
+    ['填空题', 8, 2],
+    ['实验题', 2, 9],
+    ['计算题', 3, 12],
+  ],
+};
+
+/** A paper of 100 points from the subject's first three types, when no plan fits its types. */
+const FALLBACK: [count: number, scoreEach: number][] = [
+  [10, 3],
+  [5, 4],
+  [5, 10],
+];
+
+/** The plan for a textbook id such as `cz.math.rj.9a` (grade from its volume), or none. */
+function planOf(textbookId: string | null): Plan | undefined {
+  if (!textbookId) return undefined;
+  const [, subject, , volume = ''] = textbookId.split('.');
+  if (subject === 'physics') return PLANS.physics;
+  if (subject === 'math') return PLANS[volume.startsWith('9') ? 'math.9' : 'math.low'];
+  return undefined;
+}
+
+/**
+ * The rows a 智能组卷 form starts from: a usual paper of the teacher's textbook's subject and grade
+ * (100 or 120 points), or 100 points over the subject's first three types when its types differ.
+ */
+export function defaultRows(types: QuestionTypeItem[], textbookId: string | null): TypeRow[] {
+  const plan = planOf(textbookId);
+  const rows = (plan ?? []).flatMap(([name, count, scoreEach]) => {
     const type = types.find((t) => t.name === name);
     return type ? [{ typeId: type.id, count, scoreEach }] : [];
   });
-  if (rows.length) return rows;
-  return types.slice(0, 3).map((t, i) => ({ typeId: t.id, count: [10, 6, 4][i]!, scoreEach: [3, 4, 8][i]! }));
+  if (plan && rows.length === plan.length) return rows;
+  return types
+    .slice(0, 3)
+    .map((t, i) => ({ typeId: t.id, count: FALLBACK[i]![0], scoreEach: FALLBACK[i]![1] }));
 }
+
+/** Points of the rows. */
+export const totalOf = (rows: TypeRow[]) =>
+  rows.reduce((t, r) => t + (r?.count ?? 0) * (r?.scoreEach ?? 0), 0);
 
 export function toAssembleBody(
   subjectId: string,
   form: AssembleForm,
   seed: number,
+  textbookId: string | null = null,
 ): z.input<typeof AssembleBody> {
   return {
     subjectId,
+    ...(textbookId ? { textbookId } : {}),
     sections: form.sections.map((s) => ({ typeId: s.typeId, count: s.count, scoreEach: s.scoreEach })),
     targetDifficulty: Math.round(form.targetDifficulty * 100) / 100,
     knowledgeIds: form.knowledgeIds,

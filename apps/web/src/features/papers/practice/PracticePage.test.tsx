@@ -55,6 +55,8 @@ function question(n: number): QuestionDetail {
     source: null,
     year: null,
     region: null,
+    family: null,
+    familyCount: 1,
     score: 3,
     useCount: 0,
     scope: 'platform',
