@@ -1,11 +1,14 @@
 // Preloaded into a server by bench/demo-history.ts (node --import): measures how long the main
 // thread's event loop is blocked, and prints one line every 5 s on stderr:
 //   [event-loop] {"t":…,"max":…,"p99":…,"mean":…}  (milliseconds, over those 5 s)
+// Worker threads inherit --import; their loops are busy by design (recognition, printing) and are
+// left out.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { isMainThread } from 'node:worker_threads';
 
 const h = monitorEventLoopDelay({ resolution: 10 });
-h.enable();
 const started = Date.now();
+if (isMainThread) h.enable();
 const timer = setInterval(() => {
   const ms = (ns) => Math.round(ns / 1e5) / 10;
   process.stderr.write(
@@ -14,3 +17,4 @@ const timer = setInterval(() => {
   h.reset();
 }, 5000);
 timer.unref();
+if (!isMainThread) clearInterval(timer);
