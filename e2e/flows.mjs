@@ -7,6 +7,7 @@ import { firstStartFlows } from './first-start.mjs';
 import { expectPath, expectTitle, PNG_1PX, signIn, signOut, slug, smsCodeFor } from './helpers.mjs';
 import { libraryFlows } from './library.mjs';
 import { markingFlows } from './marking.mjs';
+import { mobileFlows } from './mobile.mjs';
 import { printFlows } from './print.mjs';
 import { questionFlows } from './questions.mjs';
 import { scanningFlows } from './scanning.mjs';
@@ -299,6 +300,8 @@ flows.push(
   },
   // Reads the demo score history only.
   ...analysisFlows,
+  // Reads only: the phone and tablet layouts, and the requests of a first visit.
+  ...mobileFlows,
   // Last: they leave exams behind (the demo teacher's list holds the demo exam from the start).
   ...printFlows,
   ...assignmentFlows,

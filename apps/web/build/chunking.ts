@@ -12,8 +12,9 @@ import type { Plugin } from 'vite';
  *   they are one file that changes only when a dependency is upgraded.
  * - `base`: the library code the sign-in page and the bare shell use (antd's core, Form, Input,
  *   Button…), found by following their imports (see `baseModules`). One file instead of ~40.
- * - `antd-common`: the rest of antd (and its icons) used by at least COMMON_SHARE lazy screens —
- *   Table, Select, Dropdown, Pagination… — one file for the working screens.
+ * - `icons`: icons two or more screens use; `antd-common`: the rest of antd used by at least
+ *   COMMON_SHARE lazy screens — Table, Select, Dropdown, Pagination… — one file each.
+ * - `app-common`: the API layer (HTTP client, each domain's calls, the contracts) the screens share.
  *
  * What only a few screens use (ECharts, KaTeX, the picker of one dialog) stays with those screens.
  * The budget is checked by scripts/bundle-report.mjs (apps/web/src/app/bundleBudget.test.ts).
@@ -26,6 +27,7 @@ const ANTD_FAMILY =
 /** The app's own shared API layer: the HTTP client, the calls of each domain, the contracts. */
 const APP_SHARED =
   /[\\/](apps[\\/]web[\\/]src[\\/](api[\\/]|features[\\/][^\\/]+[\\/]api\.ts)|packages[\\/]contracts[\\/])/;
+const ICONS = /[\\/]node_modules[\\/]@ant-design[\\/]icons(-svg)?[\\/]/;
 /** Barrels that re-export a whole library: followed through what a module names, not wholesale. */
 const ANTD_BARREL = /[\\/]node_modules[\\/]antd[\\/]es[\\/]index\.js$/;
 const ICONS_BARREL = /[\\/]node_modules[\\/]@ant-design[\\/]icons[\\/]es[\\/]index\.js$/;
@@ -108,6 +110,12 @@ export function codeSplitting(): { plugin: Plugin; options: { groups: ChunkGroup
     groups: [
       { name: 'framework', test: FRAMEWORK, priority: 30 },
       { name: 'base', test: (id: string) => base.has(id), priority: 20 },
+      {
+        name: 'icons',
+        test: (id: string) => ICONS.test(id) && !base.has(id),
+        minShareCount: 2,
+        priority: 15,
+      },
       { name: 'antd-common', test: ANTD_FAMILY, minShareCount: COMMON_SHARE, priority: 10 },
       {
         name: 'app-common',

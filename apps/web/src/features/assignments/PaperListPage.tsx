@@ -199,6 +199,8 @@ export default function PaperListPage() {
         ) : (
           <Table<AssignmentSummary>
             rowKey="id"
+            // On a phone the columns keep their widths and the table scrolls sideways in its card.
+            scroll={{ x: 'max-content' }}
             loading={list.isFetching}
             dataSource={records}
             pagination={{
