@@ -5,6 +5,7 @@ import {
   DeleteOutlined,
   EditOutlined,
   HolderOutlined,
+  OrderedListOutlined,
   SwapOutlined,
 } from '@ant-design/icons';
 import type { QuestionDetail } from '@zhijuan/contracts';
@@ -12,6 +13,7 @@ import { Alert, Button, Input, InputNumber, Popover, Skeleton, Tooltip } from 'a
 import { type DragEvent, useState } from 'react';
 import { AnswerPanel, QuestionBody, QuestionTags } from '../../questions';
 import { type EditAction, MAX_SCORE, type PaperSection, sectionNumber } from './document';
+import { RubricEditor } from './RubricEditor';
 
 /** The question being dragged: which 大题, which place. Shared by all 大题, so it can change 大题. */
 export interface Drag {
@@ -129,6 +131,13 @@ export function SectionBlock({
   onDrag: (drag: Drag | null) => void;
 }) {
   const [showAnswer, setShowAnswer] = useState<Set<string>>(new Set());
+  const [showRubric, setShowRubric] = useState<Set<string>>(new Set());
+  const toggleRubric = (id: string) =>
+    setShowRubric((set) => {
+      const next = new Set(set);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
   const score = section.questions.reduce((t, q) => t + q.score, 0);
   const toggleAnswer = (id: string) =>
     setShowAnswer((set) => {
@@ -270,6 +279,17 @@ export function SectionBlock({
                 >
                   解析
                 </Button>
+                {q && !q.isObjective ? (
+                  <Button
+                    size="small"
+                    type={showRubric.has(item.questionId) ? 'link' : 'text'}
+                    icon={<OrderedListOutlined />}
+                    aria-expanded={showRubric.has(item.questionId)}
+                    onClick={() => toggleRubric(item.questionId)}
+                  >
+                    评分标准{item.rubric?.length ? `（${item.rubric.length} 步）` : ''}
+                  </Button>
+                ) : null}
                 <Button
                   size="small"
                   type="text"
@@ -295,6 +315,21 @@ export function SectionBlock({
               <>
                 <QuestionBody question={q} number={firstNumber + i} />
                 {showAnswer.has(item.questionId) ? <AnswerPanel detail={q} /> : null}
+                {showRubric.has(item.questionId) ? (
+                  <RubricEditor
+                    number={firstNumber + i}
+                    score={item.score}
+                    rubric={item.rubric ?? []}
+                    onChange={(rubric) =>
+                      dispatch({
+                        type: 'setRubric',
+                        sectionId: section.id,
+                        questionId: item.questionId,
+                        rubric,
+                      })
+                    }
+                  />
+                ) : null}
               </>
             ) : missing.has(item.questionId) ? (
               <Alert type="warning" showIcon title="这道题已从题库删除，请删除它后再保存" />

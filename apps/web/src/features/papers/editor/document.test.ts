@@ -8,6 +8,7 @@ import {
   editReducer,
   type PaperDoc,
   roundScore,
+  rubricProblem,
   startEditing,
   totalScore,
   UNDO_LIMIT,
@@ -289,5 +290,46 @@ describe('paper statistics', () => {
     expect(wholePercents([1, 1, 1], 3)).toEqual([34, 33, 33]);
     expect(wholePercents([2, 0, 1], 3)).toEqual([67, 0, 33]);
     expect(wholePercents([7, 2, 1], 10)).toEqual([70, 20, 10]);
+  });
+});
+
+describe('评分标准 of a written question', () => {
+  const steps = [
+    { text: '正确列出方程', score: 3 },
+    { text: '解出结果', score: 4 },
+  ];
+  const rubricOf = (doc: PaperDoc, id: string) =>
+    doc.sections.flatMap((s) => s.questions).find((q) => q.questionId === id)?.rubric;
+
+  it('is set per question, typed as one undo step, and cleared when emptied', () => {
+    const typed = run([
+      { type: 'setRubric', sectionId: 's3', questionId: 'e', rubric: [{ text: '正', score: 3 }] },
+      { type: 'setRubric', sectionId: 's3', questionId: 'e', rubric: [{ text: '正确列出方程', score: 3 }] },
+      { type: 'setRubric', sectionId: 's3', questionId: 'e', rubric: steps },
+    ]);
+    expect(rubricOf(typed.doc, 'e')).toEqual(steps);
+    expect(rubricOf(typed.doc, 'f')).toBeUndefined();
+    expect(typed.past).toHaveLength(1);
+    expect(rubricOf(run([{ type: 'undo' }], typed).doc, 'e')).toBeUndefined();
+    const cleared = run([{ type: 'setRubric', sectionId: 's3', questionId: 'e', rubric: [] }], typed);
+    expect(cleared.doc.sections[2]!.questions[0]).toEqual({ questionId: 'e', score: 8 });
+  });
+
+  it('does not follow 换一题 to another question', () => {
+    const s = run([
+      { type: 'setRubric', sectionId: 's3', questionId: 'e', rubric: steps },
+      { type: 'replaceQuestion', sectionId: 's3', questionId: 'e', withId: 'x' },
+    ]);
+    expect(s.doc.sections[2]!.questions[0]).toEqual({ questionId: 'x', score: 8 });
+  });
+
+  it('says why it cannot be saved: a step without its point, or more than the question is worth', () => {
+    expect(rubricProblem({ questionId: 'e', score: 8, rubric: steps }, 21)).toBeNull();
+    expect(rubricProblem({ questionId: 'e', score: 6, rubric: steps }, 21)).toBe(
+      '第 21 题的评分标准共 7 分，超过了本题的 6 分',
+    );
+    expect(rubricProblem({ questionId: 'e', score: 8, rubric: [{ text: ' ', score: 2 }] }, 3)).toBe(
+      '第 3 题的评分标准有一步没有写要点',
+    );
   });
 });

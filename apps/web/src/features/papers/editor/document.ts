@@ -1,9 +1,11 @@
-import type { PaperSettings } from '@zhijuan/contracts';
+import type { PaperSettings, RubricStep } from '@zhijuan/contracts';
 
 /** The paper as the editor holds it: what `PUT /teacher/paper/:id` saves whole. */
 export interface PaperQuestion {
   questionId: string;
   score: number;
+  /** 评分标准 of a written question, step by step (shown to markers beside the answer). */
+  rubric?: RubricStep[];
 }
 export interface PaperSection {
   id: string;
@@ -26,6 +28,7 @@ export type EditAction =
   /** A question dragged into another 大题, placed before its `to`-th question (its length: last). */
   | { type: 'moveQuestionTo'; fromSectionId: string; from: number; toSectionId: string; to: number }
   | { type: 'setScore'; sectionId: string; questionId: string; score: number }
+  | { type: 'setRubric'; sectionId: string; questionId: string; rubric: RubricStep[] }
   | { type: 'batchScore'; sectionId: string; score: number }
   | { type: 'removeQuestion'; sectionId: string; questionId: string }
   | { type: 'replaceQuestion'; sectionId: string; questionId: string; withId: string }
@@ -133,6 +136,19 @@ export function applyEdit(doc: PaperDoc, action: Exclude<EditAction, { type: 'un
           : s,
       );
     }
+    case 'setRubric':
+      return mapSection(doc, action.sectionId, (s) =>
+        s.questions.some((q) => q.questionId === action.questionId)
+          ? {
+              ...s,
+              questions: s.questions.map((q) => {
+                if (q.questionId !== action.questionId) return q;
+                const { rubric: _old, ...rest } = q;
+                return action.rubric.length ? { ...rest, rubric: action.rubric } : rest;
+              }),
+            }
+          : s,
+      );
     case 'batchScore': {
       const score = roundScore(action.score);
       return mapSection(doc, action.sectionId, (s) =>
@@ -157,7 +173,8 @@ export function applyEdit(doc: PaperDoc, action: Exclude<EditAction, { type: 'un
           ? {
               ...s,
               questions: s.questions.map((q) =>
-                q.questionId === action.questionId ? { ...q, questionId: action.withId } : q,
+                // Another question: the steps written for the old one do not carry over.
+                q.questionId === action.questionId ? { questionId: action.withId, score: q.score } : q,
               ),
             }
           : s,
@@ -176,6 +193,7 @@ export function applyEdit(doc: PaperDoc, action: Exclude<EditAction, { type: 'un
 function fieldOf(action: EditAction): string | null {
   if (action.type === 'setTitle') return 'title';
   if (action.type === 'renameSection') return `section:${action.sectionId}`;
+  if (action.type === 'setRubric') return `rubric:${action.questionId}`;
   return null;
 }
 
@@ -198,4 +216,14 @@ export function allQuestionIds(doc: Pick<PaperDoc, 'sections'>): string[] {
 
 export function totalScore(doc: Pick<PaperDoc, 'sections'>): number {
   return doc.sections.reduce((t, s) => t + s.questions.reduce((u, q) => u + q.score, 0), 0);
+}
+
+/** Why a question's 评分标准 cannot be saved, or null: a step without text, or more points than the question. */
+export function rubricProblem(q: PaperQuestion, number: number): string | null {
+  const steps = q.rubric ?? [];
+  if (steps.some((s) => !s.text.trim())) return `第 ${number} 题的评分标准有一步没有写要点`;
+  if (steps.some((s) => s.text.trim().length > 200)) return '评分要点最多 200 字';
+  const total = steps.reduce((t, s) => t + s.score, 0);
+  if (total > q.score) return `第 ${number} 题的评分标准共 ${total} 分，超过了本题的 ${q.score} 分`;
+  return null;
 }

@@ -16,6 +16,7 @@ import {
   editReducer,
   type PaperDoc,
   roundScore,
+  rubricProblem,
   startEditing,
 } from './document';
 import { mergeBasketDraft, type PaperDraft, readDraft, removeDraft, writeDraft } from './drafts';
@@ -46,6 +47,13 @@ export function saveProblem(doc: PaperDoc): string | null {
   if (blank >= 0) return `第 ${blank + 1} 个大题还没有标题`;
   if (doc.sections.some((s) => s.title.trim().length > 40)) return '大题标题最多 40 个字';
   if (!doc.sections.some((s) => s.questions.length)) return '试卷中还没有试题';
+  let n = 0;
+  for (const s of doc.sections)
+    for (const q of s.questions) {
+      n += 1;
+      const why = rubricProblem(q, n);
+      if (why) return why;
+    }
   return null;
 }
 
