@@ -171,3 +171,82 @@ export const markingFlows = [
     },
   },
 ];
+
+markingFlows.push({
+  name: '/write 旁看参考答案与评分标准：收起后记住；平板 768 与手机竖屏 390 上用屏幕分数键盘打分',
+  async run(t) {
+    const { page } = t;
+    await page.goto(`${t.base}/login`);
+    await signIn(t, 'page-login', 'teacher', 'zhijuan123');
+    const list = await api(t, 'GET', `/teacher/assignment?keyword=${encodeURIComponent(EXAM)}&page=1&size=5`);
+    const examId = list.records[0]?.id;
+    t.check(Boolean(examId), `作业列表里应有 ${EXAM}`);
+    await ensureScanned(t, examId);
+    const write = `${t.base}/write?assignmentId=${examId}&block=${BLOCK}`;
+
+    await page.goto(write);
+    const key = page.locator('aside.zj-key');
+    await key.locator('.zj-key-question').first().waitFor();
+    t.check(
+      (await key.innerText()).includes('参考答案') && (await key.innerText()).includes('评分标准'),
+      '批改页旁应显示参考答案与评分标准',
+    );
+    await page.locator('.zj-write-sheet img').first().waitFor();
+    const keyBox = await key.boundingBox();
+    const stageBox = await page.locator('.zj-write-stage').boundingBox();
+    t.check(keyBox.x >= stageBox.x + stageBox.width - 1, '宽屏上参考答案应在答卷旁边，不盖住答卷');
+    await t.screenshot('write-key-1440');
+
+    // Folded, and still folded after a reload: the marker's choice is kept.
+    await key.getByRole('button', { name: /收\s*起/ }).click();
+    await page.locator('aside.zj-key.is-folded').waitFor();
+    await page.reload();
+    await page.locator('.zj-write-sheet img').first().waitFor();
+    await page.locator('aside.zj-key.is-folded').waitFor();
+    await page
+      .locator('aside.zj-key.is-folded')
+      .getByRole('button', { name: /参考答案/ })
+      .click();
+    await key.locator('.zj-key-question').first().waitFor();
+
+    // A tablet held upright.
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await page.waitForTimeout(400);
+    const pad = page.locator('.zj-score');
+    t.check(await pad.isVisible(), '平板上应看得到分数键盘');
+    const width768 = await page.evaluate(() => document.documentElement.scrollWidth);
+    t.check(width768 <= 768, `平板上页面不应横向溢出，实际 ${width768}px`);
+    await t.screenshot('write-key-768');
+
+    // A phone held upright: answer on top, the keypad at the bottom, nothing wider than the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForTimeout(400);
+    const width390 = await page.evaluate(() => document.documentElement.scrollWidth);
+    t.check(width390 <= 390, `手机上页面不应横向溢出，实际 ${width390}px`);
+    const padBox = await pad.boundingBox();
+    const imageBox = await page.locator('.zj-write-sheet img').first().boundingBox();
+    t.check(padBox.y + padBox.height <= 844 + 1, '手机上分数键盘应整个在屏幕里');
+    t.check(imageBox.y < padBox.y && imageBox.width <= 390, '手机上答卷应在分数键盘上方且不超出屏幕宽度');
+    await t.screenshot('write-key-390');
+    await key.getByRole('button', { name: /收\s*起/ }).click();
+    await page.locator('aside.zj-key.is-folded').waitFor();
+    await t.screenshot('write-390-folded');
+
+    // Score with the on-screen keys: 2, then 提交.
+    const before = await progressText(page);
+    await pad.getByRole('button', { name: '2', exact: true }).click();
+    t.check((await page.getByTestId('score-value').innerText()).trim() === '2', '点数字键应填入分数');
+    await pad.getByRole('button', { name: /提交并下一份/ }).click();
+    await page.waitForFunction(
+      (was) => document.querySelector('.zj-write-bar-progress')?.textContent !== was,
+      before,
+      { timeout: 15_000 },
+    );
+    // Leave the panel open for the next marker of this account.
+    await page
+      .locator('aside.zj-key.is-folded')
+      .getByRole('button', { name: /参考答案/ })
+      .click();
+    await key.locator('.zj-key-question').first().waitFor();
+  },
+});
