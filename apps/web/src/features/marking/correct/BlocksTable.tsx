@@ -80,6 +80,8 @@ export function BlocksTable({
   return (
     <Table<MarkingBlock>
       rowKey="block"
+      // A narrow screen scrolls the table inside its card, not the page.
+      scroll={{ x: 'max-content' }}
       pagination={false}
       dataSource={overview.blocks}
       locale={{ emptyText: '这份试卷没有需要人工批阅的题目，客观题已自动判分。' }}

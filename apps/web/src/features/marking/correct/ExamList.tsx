@@ -89,6 +89,8 @@ export function ExamList() {
         ) : (
           <Table<AssignmentSummary>
             rowKey="id"
+            // A narrow screen scrolls the table inside its card, not the page.
+            scroll={{ x: 'max-content' }}
             loading={list.isFetching}
             dataSource={records}
             pagination={{
