@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  allowedImageSrc,
   fingerprint,
   indexTokens,
   keywordQuery,
@@ -89,5 +90,39 @@ describe('fingerprint and ancestors', () => {
       'cz.math.rj.7a.1.2',
       'cz.math.rj.7a.1.2.1',
     ]);
+  });
+});
+
+describe('allowedImageSrc', () => {
+  it('accepts pictures of our own file route and data URLs of pictures', () => {
+    expect(allowedImageSrc('/api/files/questions/0a1b2c.png')).toBe(true);
+    expect(allowedImageSrc('/api/files/avatars/u-1.jpeg')).toBe(true);
+    expect(allowedImageSrc('data:image/png;base64,iVBORw0KGgo=')).toBe(true);
+  });
+
+  it('refuses any path that leaves the prefix, however it is written', () => {
+    for (const src of [
+      '/api/files/avatars/../../x',
+      '/api/files/../system/user',
+      '/api/files/avatars/%2e%2e/%2e%2e/x',
+      '/api/files/avatars/%252e%252e/x',
+      '/api/files/avatars/..%2f..%2fx',
+      '/api/files/avatars\\..\\x',
+      '/api/files//etc/passwd',
+      '/api/files/a.png?redirect=//evil',
+      '/api/files/',
+      'https://evil.example/x.png',
+      '//evil.example/x.png',
+      'data:text/html;base64,PHNjcmlwdD4=',
+    ]) {
+      expect(allowedImageSrc(src), src).toBe(false);
+    }
+  });
+
+  it('drops such an image from question HTML', () => {
+    expect(sanitizeQuestionHtml('<p>a<img src="/api/files/avatars/../../x"></p>')).toBe('<p>a</p>');
+    expect(sanitizeQuestionHtml('<p><img src="/api/files/questions/ab.png"></p>')).toBe(
+      '<p><img src="/api/files/questions/ab.png" /></p>',
+    );
   });
 });
