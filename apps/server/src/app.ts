@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import formbody from '@fastify/formbody';
@@ -53,6 +54,17 @@ function validationMessage(err: { validation: ZodIssueLike[] }): string {
   return first.message;
 }
 
+/** A disk full (507) or a storage that refuses writes (503), from the errno of a file-system error. */
+function storageFault(err: { code?: string }): { status: 503 | 507; message: string } | null {
+  if (err.code === 'ENOSPC' || err.code === 'EDQUOT') {
+    return { status: 507, message: '服务器存储空间不足，文件未能保存，请联系学校管理员' };
+  }
+  if (err.code && ['EACCES', 'EPERM', 'EROFS', 'EIO', 'EMFILE', 'ENFILE'].includes(err.code)) {
+    return { status: 503, message: '服务器暂时无法保存文件，请稍后重试；仍失败请联系学校管理员' };
+  }
+  return null;
+}
+
 export interface BuildOptions {
   logger?: boolean | { level: string };
 }
@@ -63,6 +75,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     logger: opts.logger ?? { level: ctx.config.logLevel },
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Shown to the user with a server error, to find its log line.
+    genReqId: () => randomBytes(6).toString('hex'),
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -92,8 +106,13 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     }
     const status = err.statusCode ?? 500;
     if (status >= 500) {
-      request.log.error({ err }, 'request failed');
-      return reply.status(500).send({ code: 500, message: MSG.internal });
+      // The cause (a server path, an errno) goes to the log under the request id; the user gets a
+      // plain line and that id to quote.
+      request.log.error({ err, requestId: request.id }, 'request failed');
+      const fault = storageFault(err);
+      const code = fault?.status ?? 500;
+      const message = `${fault?.message ?? MSG.internal}（请求编号 ${request.id}）`;
+      return reply.status(code).send({ code, message, requestId: request.id });
     }
     const message =
       status === 413

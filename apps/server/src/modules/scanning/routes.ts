@@ -117,6 +117,12 @@ export async function scanningRoutes(fastify: FastifyInstance) {
       return ok(page, '已保存');
     },
   );
+  app.post('/teacher/scan/page/:id/retry', { schema: { params: IdParam } }, async (req) => {
+    const out = await service.retryPage(ctx, callerOf(req), req.params.id);
+    fastify.scanning.wake();
+    if (out.assignmentId) fastify.scanning.events.emit('changed', out.assignmentId);
+    return ok(out, '已重新加入识别队列');
+  });
   app.get('/teacher/scan/page/:id/corrections', { schema: { params: IdParam } }, async (req) =>
     ok(await service.corrections(ctx, callerOf(req), req.params.id)),
   );

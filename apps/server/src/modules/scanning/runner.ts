@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { StoredPageResult } from '@zhijuan/contracts';
 import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
@@ -65,9 +66,9 @@ async function read(ctx: RunnerContext, pool: RecognitionPool, job: Job): Promis
   const exam =
     (job.chosenId && (await examRow(db, job.orgId, job.chosenId))) ||
     (await examRow(db, job.orgId, job.assignmentId));
-  if (!exam) throw new Error('考试已删除');
+  if (!exam) throw new PageError('考试已删除');
   const bytes = await ctx.storage.get(job.storageKey);
-  if (!bytes) throw new Error('扫描图像文件丢失');
+  if (!bytes) throw new PageError('扫描图像文件丢失，请重新上传');
   let out = await pool.run({ bytes, template: await templateOf(db, exam) });
   const other = out.result.examId;
   if (other && other !== exam.id) {
@@ -91,7 +92,19 @@ async function finish(ctx: RunnerContext, job: Job, out: RecogniseOutput): Promi
   return settlePage(ctx.database.db, job.id, result);
 }
 
-async function fail(ctx: RunnerContext, job: Job, err: unknown) {
+/** Errors whose message is written for the teacher; anything else is logged, never shown. */
+export class PageError extends Error {}
+
+/**
+ * What a teacher reads about a failed page: our own message, or for anything else (a storage fault
+ * carries a server path and an errno) a plain line with the reference under which it was logged.
+ */
+export function failureDetail(err: unknown, ref: string): string {
+  if (err instanceof PageError) return `识别失败：${err.message}`;
+  return `识别失败：服务器处理出错（错误编号 ${ref}），请稍后点「重新识别」，仍失败请联系管理员`;
+}
+
+async function fail(ctx: RunnerContext, job: Job, err: unknown, ref: string) {
   const last = job.attempts >= MAX_ATTEMPTS;
   await ctx.database.db
     .update(scanPages)
@@ -101,7 +114,7 @@ async function fail(ctx: RunnerContext, job: Job, err: unknown) {
             status: 'failed',
             leaseUntil: null,
             problems: ['failed'],
-            detail: `识别失败：${err instanceof Error ? err.message : String(err)}`,
+            detail: failureDetail(err, ref),
             processedAt: new Date(),
           }
         : { status: 'queued', leaseUntil: null },
@@ -133,12 +146,13 @@ export function startScanRunner(
     pool ??= recognitionPool(threads);
     let changed: string[] = [];
     try {
-      if (job.attempts > MAX_ATTEMPTS) throw new Error('多次识别都没有完成');
+      if (job.attempts > MAX_ATTEMPTS) throw new PageError('多次识别都没有完成');
       changed = await finish(ctx, job, await read(ctx, pool, job));
     } catch (err) {
       if (stopped) return; // the lease runs out and another worker takes the page
-      log?.error({ err, page: job.id }, '扫描页识别失败');
-      await fail(ctx, job, err).catch(() => undefined);
+      const ref = randomBytes(4).toString('hex');
+      log?.error({ err, page: job.id, ref }, '扫描页识别失败');
+      await fail(ctx, job, err, ref).catch(() => undefined);
       changed = job.chosenId ? [job.assignmentId, job.chosenId] : [job.assignmentId];
     }
     for (const a of changed) events.emit('changed', a);

@@ -158,9 +158,16 @@ export async function uploadScan(
   for (const img of images) {
     const key = `scans/${batch.orgId}/pages/${img.sha256}.${img.ext}`;
     const [known] = await db
-      .select({ id: scanPages.id })
+      .select({ id: scanPages.id, status: scanPages.status })
       .from(scanPages)
       .where(and(eq(scanPages.orgId, batch.orgId), eq(scanPages.sha256, img.sha256)));
+    if (known?.status === 'failed') {
+      // Sent again after a failure (say, a storage fault since mended): stored again and read again.
+      await ctx.storage.put(key, img.bytes);
+      await requeuePage(ctx, known.id);
+      pages.push({ id: known.id, duplicate: false });
+      continue;
+    }
     if (known) {
       pages.push({ id: known.id, duplicate: true });
       continue;
@@ -189,6 +196,21 @@ export async function uploadScan(
     }
   }
   return { fileName, pages, skipped };
+}
+
+async function requeuePage(ctx: AppContext, id: string) {
+  await ctx.database.db
+    .update(scanPages)
+    .set({ status: 'queued', attempts: 0, leaseUntil: null, problems: [], detail: null, processedAt: null })
+    .where(and(eq(scanPages.id, id), eq(scanPages.status, 'failed')));
+}
+
+/** 重新识别: a page whose reading failed is queued again (after its cause, such as storage, is mended). */
+export async function retryPage(ctx: AppContext, caller: Caller, id: string) {
+  const r = await visiblePage(ctx, caller, id);
+  if (r.p.status !== 'failed') throw conflict('只有识别失败的页面可以重新识别');
+  await requeuePage(ctx, id);
+  return { id, assignmentId: r.p.assignmentId ?? null };
 }
 
 /** Which of these content hashes this school already has: the client skips them when resuming. */

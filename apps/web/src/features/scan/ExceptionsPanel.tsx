@@ -26,6 +26,7 @@ import {
   type PageDetail,
   pageImagePath,
   regionImagePath,
+  retryPage,
 } from './api';
 import { ExamChoice } from './ExamChoice';
 
@@ -327,6 +328,27 @@ function PageFix({
         <Typography.Title level={5}>{pageLabel(page)}</Typography.Title>
         <ProblemTags problems={page.problems} />
         {page.detail && <Typography.Paragraph type="secondary">{page.detail}</Typography.Paragraph>}
+        {page.status === 'failed' && (
+          <Button
+            size="small"
+            loading={saving}
+            onClick={async () => {
+              setSaving(true);
+              try {
+                await retryPage(page.id);
+                message.success('已重新加入识别队列');
+                onReading(true);
+                await qc.invalidateQueries({ queryKey: ['scan'] });
+              } catch {
+                // The request layer showed the server's message.
+              } finally {
+                setSaving(false);
+              }
+            }}
+          >
+            重新识别
+          </Button>
+        )}
         {page.examChosen && page.assignmentName && (
           <Typography.Text>考试：{page.assignmentName}（人工选择）</Typography.Text>
         )}

@@ -40,6 +40,9 @@ export const listSheets = (assignmentId: string, pageNo: number, size: number) =
   get(`${exam(assignmentId)}/sheets`, pageOf(AnswerSheetRow), { page: pageNo, size });
 export const fetchPage = (id: string) => get(page(id), PageDetail);
 export const correctPage = (id: string, body: CorrectScanPageBody) => send('put', page(id), PageDetail, body);
+/** 重新识别: a page whose reading failed is queued again. */
+export const retryPage = (id: string) =>
+  send('post', `${page(id)}/retry`, z.object({ id: z.string(), assignmentId: z.string().nullable() }));
 export const fetchCorrections = (id: string) => get(`${page(id)}/corrections`, z.array(ScanCorrection));
 
 /** Which of these content hashes the school already has (a resumed upload skips them). */
