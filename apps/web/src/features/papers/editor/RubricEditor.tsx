@@ -25,7 +25,7 @@ export function RubricEditor({
   const set = (i: number, step: Partial<RubricStep>) =>
     onChange(rubric.map((s, j) => (j === i ? { ...s, ...step } : s)));
   return (
-    <div className="zj-edit-rubric" role="group" aria-label={`第${number}题评分标准`}>
+    <fieldset className="zj-edit-rubric" aria-label={`第${number}题评分标准`}>
       <div className="zj-edit-rubric-head">
         <b>评分标准</b>
         <Typography.Text type={total > score ? 'danger' : 'secondary'}>
@@ -74,6 +74,6 @@ export function RubricEditor({
       >
         添加一步
       </Button>
-    </div>
+    </fieldset>
   );
 }
