@@ -7,14 +7,23 @@
  *     half across the page, noise σ up to 12 grey levels, blur, JPEG 70–92, strokes and a stamp on
  *     half, a corner mark covered on one in ten.
  * A page the engine sends to a person whole (`problem`) counts as unread, all its bubbles flagged.
+ *   On every level: a coffee stain on one sheet in eight (8–22 mm across the bubbles, 10–22 % darker
+ *     inside, 30–45 % darker at its dried rim 0.6–1.5 mm wide, edges soft; a quarter of its questions
+ *     with an erased mark beside the answer); on one phone photo in four the photo is taken at 150 dpi
+ *     (the frame half as fine), on another one in four in steep perspective (corners 2–20 % in).
  * Students mark like students: firm fills (darkness 0.55–0.9), light ones (0.3–0.55), partial fills
  * (half to most of the bubble), a tick or a dot instead of a fill, and erased marks (0.1–0.2) beside
- * their answer. Ground truth is what they meant: every mark but the erased ones.
+ * their answer; on one sheet in eight one to three answers crossed out instead of erased — a firm
+ * fill with an X through its corners or one strike (−40…40°) over it, running 0.8–2.5 mm out of the
+ * bubble, pencil 0.35–0.7 mm wide at darkness 0.55–0.9 — and the new choice filled elsewhere.
+ * Ground truth is what they meant: every mark but the erased and crossed-out ones.
  *
  * Counts bubble decisions (right, flagged for a person, wrong) and question answers: right, flagged
  * (ambiguous, multiple), or silently wrong — a wrong answer with no flag. Marks that are hard by nature
- * (light, partial, tick, dot, erased) must never be silently wrong. Sheets identified: the QR's student
- * and the 考号 grid read exactly.
+ * (light, partial, tick, dot, erased) must never be silently wrong. A `multiple` on a one-answer
+ * question counts as flagged: the school's default 多涂处理 (人工确认) sends it to a person; the figure
+ * is given apart. Sheets identified: the QR's student and the 考号 grid read exactly, with a digit
+ * unread ("?") or wrong.
  * Run: node --import tsx bench/omr-accuracy.ts [sheets=2000] [--read px/mm (recognise's readPxPerMm)]
  */
 import fs from 'node:fs';
@@ -22,7 +31,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import type { SheetTemplate } from '@zhijuan/sheet';
+import sharp from 'sharp';
 import { prepareOmr, recognise } from '../packages/omr/src/index';
+import { crossShape, stainShape } from '../packages/omr/test-support/damage';
 import { drawOver, photograph, random, stampShape, strayStrokes } from '../packages/omr/test-support/phone';
 import {
   blankScan,
@@ -35,15 +46,25 @@ import {
 import { tsWorker } from './worker';
 
 type Level = 'scanner' | 'dirty' | 'phone';
-type Style = 'firm' | 'light' | 'partial' | 'tick' | 'dot' | 'erased' | 'none';
+type Style = 'firm' | 'light' | 'partial' | 'tick' | 'dot' | 'erased' | 'crossed' | 'none';
 const LEVELS: Level[] = ['scanner', 'dirty', 'phone'];
-const STYLES: Style[] = ['firm', 'light', 'partial', 'tick', 'dot', 'erased', 'none'];
+type Kind = 'stained' | 'crossed' | 'dpi150' | 'steep';
+const KINDS: Kind[] = ['stained', 'crossed', 'dpi150', 'steep'];
+const STYLES: Style[] = ['firm', 'light', 'partial', 'tick', 'dot', 'erased', 'crossed', 'none'];
 
 interface Tally {
   sheets: number;
   identified: number;
   studentNoRight: number;
+  studentNoUnread: number;
+  studentNoWrong: number;
   unread: number;
+  /** Kinds of sheet (stained, crossed, 150dpi, steep): how many, how many sent whole to a person. */
+  kinds: Record<Kind, { sheets: number; unread: number; stainSeen: number }>;
+  /** Questions with a crossed-out answer: flagged 疑似改涂, flagged otherwise, silent. */
+  crossed: { crossed: number; other: number; silent: number };
+  /** Questions flagged only `multiple` (scored 0 silently under 按规则判分). */
+  multiple: number;
   bubbles: Record<Style, { right: number; flagged: number; wrong: number }>;
   questions: { right: number; flagged: number; silent: number; silentHard: number };
   /** Where the silent errors are: sheet/question read → meant, to look at them. */
@@ -55,7 +76,12 @@ const emptyTally = (): Tally => ({
   sheets: 0,
   identified: 0,
   studentNoRight: 0,
+  studentNoUnread: 0,
+  studentNoWrong: 0,
   unread: 0,
+  kinds: Object.fromEntries(KINDS.map((k) => [k, { sheets: 0, unread: 0, stainSeen: 0 }])) as Tally['kinds'],
+  crossed: { crossed: 0, other: 0, silent: 0 },
+  multiple: 0,
   bubbles: Object.fromEntries(STYLES.map((s) => [s, { right: 0, flagged: 0, wrong: 0 }])) as Tally['bubbles'],
   questions: { right: 0, flagged: 0, silent: 0, silentHard: 0 },
   silentAt: [],
@@ -69,6 +95,7 @@ interface Sheet {
   truth: Map<string, Set<string>>;
   style: Map<string, Style>;
   hardQuestion: Set<string>;
+  kinds: Kind[];
 }
 
 /**
@@ -76,7 +103,7 @@ interface Sheet {
  * change of the engine can be measured again on the same sheets without an hour of generating them.
  * Bump the folder's version when the generator changes.
  */
-const CACHE = path.join(os.tmpdir(), 'zhijuan-omr-accuracy', 'v1');
+const CACHE = path.join(os.tmpdir(), 'zhijuan-omr-accuracy', 'v3');
 
 async function sheetOf(
   n: number,
@@ -93,6 +120,7 @@ async function sheetOf(
       truth: new Map(meta.truth.map(([q, o]: [string, string[]]) => [q, new Set(o)])),
       style: new Map(meta.style),
       hardQuestion: new Set(meta.hard),
+      kinds: meta.kinds,
     };
   }
   const sheet = await generate(n, template, png, objective);
@@ -105,6 +133,7 @@ async function sheetOf(
       truth: [...sheet.truth].map(([q, o]) => [q, [...o]]),
       style: [...sheet.style],
       hard: [...sheet.hardQuestion],
+      kinds: sheet.kinds,
     }),
   );
   return sheet;
@@ -123,6 +152,53 @@ async function generate(
   const truth = new Map<string, Set<string>>();
   const marks: Mark[] = [];
   const hardQuestion = new Set<string>();
+  const kinds: Kind[] = [];
+  // Which damage a sheet gets, from a stream of its own (xorshift's first numbers from a small seed
+  // are small too).
+  const pick = random(Math.imul(n + 1, 2654435761) >>> 0);
+  for (let i = 0; i < 8; i++) pick();
+  const page = template.pages[0]!;
+  const bubbleOf = (question: string, option: string) =>
+    page.bubbles.find((b) => b.question === question && b.option === option)!;
+  // A coffee stain over part of the bubbles on one sheet in eight: where, and the questions under it.
+  const answerBubbles = page.bubbles.filter((b) => objective.some((q) => q.question === b.question));
+  const stain =
+    pick() < 0.125
+      ? (() => {
+          const at = answerBubbles[Math.floor(rand() * answerBubbles.length)]!;
+          return {
+            xMm: at.xMm + rand() * 10 - 2.5,
+            yMm: at.yMm + rand() * 6 - 1.5,
+            radiusMm: 4 + rand() * 7,
+            inside: 0.1 + rand() * 0.12,
+            rim: 0.3 + rand() * 0.15,
+            rimMm: 0.6 + rand() * 0.9,
+            seed: n + 1,
+          };
+        })()
+      : null;
+  const underStain = new Set(
+    stain
+      ? answerBubbles
+          .filter(
+            (b) =>
+              Math.hypot(b.xMm + b.wMm / 2 - stain.xMm, b.yMm + b.hMm / 2 - stain.yMm) <
+              stain.radiusMm * 1.3 + 3,
+          )
+          .map((b) => b.question)
+      : [],
+  );
+  if (stain) kinds.push('stained');
+  // Answers crossed out instead of erased on one sheet in eight.
+  const crossing = pick() < 0.125;
+  const crossedOut = new Set<string>();
+  if (crossing) {
+    kinds.push('crossed');
+    const count = 1 + Math.floor(rand() * 3);
+    for (let i = 0; i < count; i++)
+      crossedOut.add(objective[Math.floor(rand() * objective.length)]!.question);
+  }
+  const extra: string[] = [];
   for (const q of objective) {
     const chosen = new Set<string>();
     if (rand() > 0.08) chosen.add(q.options[Math.floor(rand() * q.options.length)]!);
@@ -136,9 +212,33 @@ async function generate(
       if (s !== 'firm') hardQuestion.add(q.question);
       marks.push(markOf(q.question, option, s, rand));
     }
-    // An erased first choice beside the answer now and then.
     const others = q.options.filter((o) => !chosen.has(o));
-    if (chosen.size && others.length && rand() < 0.05) {
+    // A first choice crossed out: a firm fill with an X or a strike over it, the answer now elsewhere.
+    if (crossedOut.has(q.question)) {
+      if (!chosen.size) {
+        const option = others.splice(Math.floor(rand() * others.length), 1)[0]!;
+        chosen.add(option);
+        style.set(`${q.question}/${option}`, 'firm');
+        marks.push(markOf(q.question, option, 'firm', rand));
+      }
+      const option = others[Math.floor(rand() * others.length)]!;
+      style.set(`${q.question}/${option}`, 'crossed');
+      hardQuestion.add(q.question);
+      marks.push(markOf(q.question, option, 'firm', rand));
+      const x = rand() < 0.6;
+      extra.push(
+        crossShape(bubbleOf(q.question, option), {
+          kind: x ? 'x' : 'strike',
+          angleDeg: (rand() - 0.5) * 80,
+          beyondMm: 0.8 + rand() * 1.7,
+          darkness: 0.55 + rand() * 0.35,
+          widthMm: 0.35 + rand() * 0.35,
+        }),
+      );
+      continue;
+    }
+    // An erased first choice beside the answer now and then; often under a stain.
+    if (chosen.size && others.length && rand() < (underStain.has(q.question) ? 0.25 : 0.05)) {
       const option = others[Math.floor(rand() * others.length)]!;
       style.set(`${q.question}/${option}`, 'erased');
       hardQuestion.add(q.question);
@@ -146,6 +246,8 @@ async function generate(
     }
   }
   let scan = await fill(png, template, [...marks, ...idMarks(STUDENT.examNo)]);
+  if (stain) extra.push(stainShape(stain));
+  if (extra.length) scan = await drawOver(scan, extra);
   // A corner mark covered (a thumb, a fold) on one photo in ten.
   if (level === 'phone' && rand() < 0.1)
     scan = await degrade(scan, template, { coverMark: Math.floor(rand() * 4) });
@@ -154,12 +256,16 @@ async function generate(
       ...strayStrokes(template, 10 + Math.floor(rand() * 40), n),
       stampShape(60 + rand() * 100, 215 + rand() * 30),
     ]);
-  const bytes =
+  // One photo in four at 150 dpi, another in steep perspective.
+  const shot = level === 'phone' ? pick() : 1;
+  if (shot < 0.25) kinds.push('dpi150');
+  else if (shot < 0.5) kinds.push('steep');
+  let bytes =
     level === 'phone'
       ? (
           await photograph(scan, {
             seed: n,
-            inset: [0.01, 0.12],
+            inset: shot >= 0.25 && shot < 0.5 ? [0.02, 0.2] : [0.01, 0.12],
             lightFalloff: rand() * 0.5,
             noise: rand() * 12,
             blurSigma: rand() * 1.2,
@@ -172,7 +278,12 @@ async function generate(
           blurSigma: 0.3 + rand() * 1.2,
           jpegQuality: Math.round(50 + rand() * 40),
         });
-  return { bytes, level, truth, style, hardQuestion };
+  if (shot < 0.25)
+    bytes = await sharp(bytes)
+      .resize({ width: Math.round((await sharp(bytes).metadata()).width! / 2) })
+      .jpeg({ quality: 85 })
+      .toBuffer();
+  return { bytes, level, truth, style, hardQuestion, kinds };
 }
 
 async function work(first: number, count: number, read?: number): Promise<Record<Level, Tally>> {
@@ -185,7 +296,7 @@ async function work(first: number, count: number, read?: number): Promise<Record
   }[];
   const tallies = Object.fromEntries(LEVELS.map((l) => [l, emptyTally()])) as Record<Level, Tally>;
   for (let n = first; n < first + count; n++) {
-    const { bytes, level, truth, style, hardQuestion } = await sheetOf(n, template, png, objective);
+    const { bytes, level, truth, style, hardQuestion, kinds } = await sheetOf(n, template, png, objective);
     const started = performance.now();
     const r = await recognise(bytes, template, { readPxPerMm: read });
     const t = tallies[level];
@@ -193,6 +304,13 @@ async function work(first: number, count: number, read?: number): Promise<Record
     t.sheets++;
     if (r.qr?.studentId === STUDENT.studentId) t.identified++;
     if (r.studentNo === STUDENT.examNo) t.studentNoRight++;
+    else if (!r.studentNo || r.studentNo.includes('?')) t.studentNoUnread++;
+    else t.studentNoWrong++;
+    for (const k of kinds) {
+      t.kinds[k].sheets++;
+      if (r.problem) t.kinds[k].unread++;
+      if (r.stain) t.kinds[k].stainSeen++;
+    }
     if (r.problem) {
       // The whole page goes to a person: every bubble and question of it counts as flagged.
       t.unread++;
@@ -208,7 +326,7 @@ async function work(first: number, count: number, read?: number): Promise<Record
       if (want === undefined) continue;
       const s = isId ? 'firm' : (style.get(`${b.question}/${b.option}`) ?? 'none');
       const cell = t.bubbles[s];
-      if (b.decision === 'ambiguous') cell.flagged++;
+      if (b.decision === 'ambiguous' || (s === 'crossed' && b.struck)) cell.flagged++;
       else if ((b.decision === 'filled') === want) cell.right++;
       else cell.wrong++;
     }
@@ -216,7 +334,14 @@ async function work(first: number, count: number, read?: number): Promise<Record
       if (!(q.question in r.answers)) continue;
       const want = [...truth.get(q.question)!].sort().join('');
       const flag = r.flags[q.question];
-      if (flag === 'ambiguous' || flag === 'multiple') t.questions.flagged++;
+      const crossed = [...style].some(([k, v]) => v === 'crossed' && k.startsWith(`${q.question}/`));
+      if (crossed) {
+        if (flag === 'crossed') t.crossed.crossed++;
+        else if (flag === 'ambiguous' || flag === 'multiple') t.crossed.other++;
+        else if (r.answers[q.question] !== want) t.crossed.silent++;
+      }
+      if (flag === 'multiple') t.multiple++;
+      if (flag === 'ambiguous' || flag === 'multiple' || flag === 'crossed') t.questions.flagged++;
       else if (r.answers[q.question] === want) t.questions.right++;
       else {
         t.questions.silent++;
@@ -236,7 +361,20 @@ function markOf(question: string, option: string, s: Style, rand: () => number):
 }
 
 function add(into: Tally, t: Tally) {
-  for (const k of ['sheets', 'identified', 'studentNoRight', 'unread', 'readMs'] as const) into[k] += t[k];
+  for (const k of [
+    'sheets',
+    'identified',
+    'studentNoRight',
+    'studentNoUnread',
+    'studentNoWrong',
+    'unread',
+    'readMs',
+    'multiple',
+  ] as const)
+    into[k] += t[k];
+  for (const k of KINDS)
+    for (const f of ['sheets', 'unread', 'stainSeen'] as const) into.kinds[k][f] += t.kinds[k][f];
+  for (const f of ['crossed', 'other', 'silent'] as const) into.crossed[f] += t.crossed[f];
   for (const s of STYLES)
     for (const k of ['right', 'flagged', 'wrong'] as const) into.bubbles[s][k] += t.bubbles[s][k];
   for (const k of ['right', 'flagged', 'silent', 'silentHard'] as const) into.questions[k] += t.questions[k];
@@ -251,10 +389,15 @@ function report(name: string, t: Tally) {
   const q = t.questions;
   const qs = q.right + q.flagged + q.silent;
   console.log(
-    `${name}: ${t.sheets} sheets, ${t.unread} unread; identified by QR ${t.identified}, 考号 grid exact ${t.studentNoRight}; ` +
+    `${name}: ${t.sheets} sheets, ${t.unread} unread; identified by QR ${t.identified}, 考号 grid exact ${t.studentNoRight} / ? ${t.studentNoUnread} / wrong ${t.studentNoWrong}; ` +
       `bubbles ${all}: right ${right} (${((right / all) * 100).toFixed(2)} %), flagged ${flagged}, wrong ${wrong}; ` +
       `questions ${qs}: right ${q.right} (${((q.right / qs) * 100).toFixed(2)} %), flagged ${q.flagged} (${((q.flagged / qs) * 100).toFixed(2)} %), silently wrong ${q.silent} (on hard marks ${q.silentHard}); ` +
       `${(t.readMs / Math.max(1, t.sheets)).toFixed(0)} ms a page`,
+  );
+  console.log(
+    `  sheets by kind (sent whole / stain seen): ${KINDS.map((k) => `${k} ${t.kinds[k].sheets} (${t.kinds[k].unread} / ${t.kinds[k].stainSeen})`).join(', ')}; ` +
+      `crossed-out questions: 疑似改涂 ${t.crossed.crossed}, flagged otherwise ${t.crossed.other}, silent ${t.crossed.silent}; ` +
+      `flagged only 多涂 ${t.multiple}`,
   );
   if (t.silentAt.length)
     console.log(`  silently wrong (sheet/question): ${t.silentAt.slice(0, 30).join('; ')}`);

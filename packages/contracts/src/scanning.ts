@@ -52,6 +52,39 @@ export const SCAN_PROBLEM_TEXT: Record<ScanProblem, string> = {
   failed: '识别失败',
 };
 
+/**
+ * Why a question needs a look: `blank` nothing marked; `multiple` more than one answer on a one-answer
+ * question (多涂); `ambiguous` a marginal mark (填涂不清); `crossed` a mark with a stroke through it out of
+ * its ring — an answer crossed out instead of erased (疑似改涂).
+ */
+export const QUESTION_FLAGS = ['blank', 'multiple', 'ambiguous', 'crossed'] as const;
+export type QuestionFlag = (typeof QUESTION_FLAGS)[number];
+
+/**
+ * 多涂处理, a school's scanning setting: what becomes of a one-answer question (单选, 判断) with more
+ * than one bubble filled. `review` 人工确认 (the default): it goes to 异常处理 as 填涂不清 with its zoom,
+ * and a person decides; `rule` 按规则判分: it is kept as read and scores 0 by the marking rule.
+ */
+export const MULTIPLE_MARKS = ['review', 'rule'] as const;
+export type MultipleMarks = (typeof MULTIPLE_MARKS)[number];
+export const MULTIPLE_MARKS_TEXT: Record<MultipleMarks, string> = {
+  review: '人工确认',
+  rule: '按规则判分',
+};
+
+/** `GET /teacher/scan/settings`: the school's scanning settings, and whether the caller may change them. */
+export const ScanSchoolSettings = z.object({
+  multipleMarks: z.enum(MULTIPLE_MARKS),
+  canEdit: z.boolean(),
+});
+export type ScanSchoolSettings = z.infer<typeof ScanSchoolSettings>;
+
+/** `PUT /teacher/scan/settings` (school managers). */
+export const ScanSchoolSettingsBody = z.object({
+  multipleMarks: z.enum(MULTIPLE_MARKS, { error: '请选择多涂处理方式' }),
+});
+export type ScanSchoolSettingsBody = z.infer<typeof ScanSchoolSettingsBody>;
+
 /** `POST /teacher/scan/batch`: a new batch for an exam. */
 export const CreateScanBatchBody = z.object({
   assignmentId: z.string().uuid('请选择要扫描的考试'),
@@ -116,7 +149,15 @@ export const StoredPageResult = z.object({
   height: z.number().int(),
   scale: z.number(),
   answers: z.record(z.string(), z.string()),
-  flags: z.record(z.string(), z.enum(['blank', 'multiple', 'ambiguous'])),
+  flags: z.record(z.string(), z.enum(QUESTION_FLAGS)),
+  /**
+   * A stain over the bubbles (recognition.md): its box on the page as read and the questions under it,
+   * each flagged for a person. Absent on pages read before stains were seen.
+   */
+  stain: z
+    .object({ box: BubbleBox, questions: z.array(z.string()) })
+    .nullable()
+    .optional(),
   /** Every bubble's fill (0–1) and decision, with its pixel box on the upright page. */
   bubbles: z.array(
     z.object({
@@ -157,7 +198,7 @@ export const ScanPage = z.object({
   absent: z.boolean(),
   /** Answers after corrections; flags only where a person has not decided. */
   answers: z.record(z.string(), z.string()),
-  flags: z.record(z.string(), z.enum(['blank', 'multiple', 'ambiguous'])),
+  flags: z.record(z.string(), z.enum(QUESTION_FLAGS)),
   corrected: z.array(z.string()),
   /**
    * A person chose the page's exam (its QR code was not read): the page was read again with that

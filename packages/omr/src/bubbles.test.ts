@@ -1,5 +1,7 @@
+import type { SheetTemplate } from '@zhijuan/sheet';
 import { describe, expect, it } from 'vitest';
 import { answerOf, type BubbleRead, type BubbleSample, decide, murky, standingOut } from './bubbles';
+import { readSheet } from './read';
 
 /** A sheet's worth of empty bubbles: little darkness at the ends, centres darker or lighter by letter. */
 function emptySheet(n = 120): BubbleSample[] {
@@ -121,5 +123,90 @@ describe('a mark too faint for the sheet’s lines, alone in a question', () => 
         sheet,
       ),
     ).toEqual([]);
+  });
+});
+
+describe('surroundings, strokes and the 考号 by fill', () => {
+  it('does not call a bubble filled when it is dark only against paper outside a stain beside it', () => {
+    // Darker than the sheet's line against the lightest paper spot, not against the darkest: ambiguous.
+    const { decisions } = decide([...emptySheet(), { fill: 0.32, fillLow: 0.08, centre: 0.3, uneven: true }]);
+    expect(decisions.at(-1)).toBe('ambiguous');
+    // A firm fill is filled against either.
+    expect(
+      decide([...emptySheet(), { fill: 0.8, fillLow: 0.7, centre: 0.8, uneven: true }]).decisions.at(-1),
+    ).toBe('filled');
+  });
+
+  it('flags a question with a struck bubble 疑似改涂, whatever else it reads, and leaves that letter out', () => {
+    const struck = { ...read('A', 0.85, 'filled'), struck: true };
+    expect(answerOf('single', [struck, read('B', 0.02, 'empty'), read('C', 0.8, 'filled')])).toEqual({
+      answer: 'C',
+      flag: 'crossed',
+    });
+    expect(
+      answerOf(
+        'multiple',
+        [read('A', 0.8, 'filled'), struck, read('C', 0.8, 'filled')].map((r, i) => ({
+          ...r,
+          option: 'ABC'[i]!,
+        })),
+      ),
+    ).toEqual({
+      answer: 'AC',
+      flag: 'crossed',
+    });
+  });
+
+  it('sends a multiple-choice mark far fainter or darker than the page’s other marks to a person', () => {
+    const marks = [read('A', 0.3, 'filled'), read('B', 0.35, 'filled'), read('C', 0.02, 'empty')];
+    // On a page whose marks are firm (0.75), two light ones are unlike the student's others.
+    expect(answerOf('multiple', marks, 0.75).flag).toBe('ambiguous');
+    expect(answerOf('multiple', marks, 0.4)).toEqual({ answer: 'AB', flag: null });
+    expect(answerOf('multiple', [read('A', 0.95, 'filled'), read('B', 0.9, 'filled')], 0.5).flag).toBe(
+      'ambiguous',
+    );
+  });
+});
+
+describe('the 考号 digit by digit', () => {
+  const template = { idMode: 'bubbles', idDigits: 1, questions: [] } as unknown as SheetTemplate;
+  const column = (over: Partial<BubbleRead>[]) =>
+    over.map((o, i) => ({
+      question: 'id:1',
+      option: String(i),
+      fill: 0.02,
+      centre: 0.1,
+      decision: 'empty' as const,
+      ring: true,
+      ...o,
+    }));
+  const lines = { low: 0.09, high: 0.27 };
+
+  it('decides a digit by fill when an empty bubble of the column only failed its ring check', () => {
+    const weakRing = { decision: 'ambiguous' as const, ring: false, fill: 0.03 };
+    const c = column([{}, {}, weakRing, {}, {}, {}, {}, {}, { fill: 0.69, decision: 'filled' }, {}]);
+    expect(readSheet(template, c, lines).studentNo).toBe('8');
+    // The filled one's ring weak too, its fill clear: still 8.
+    c[8] = { ...c[8]!, decision: 'ambiguous', ring: false };
+    expect(readSheet(template, c, lines).studentNo).toBe('8');
+  });
+
+  it('keeps "?" for a marginal mark, two filled, or a column whose rings are mostly lost', () => {
+    const eight = { fill: 0.69, decision: 'filled' as const };
+    const faint = { decision: 'ambiguous' as const, ring: false, fill: 0.15 };
+    expect(readSheet(template, column([faint, {}, {}, {}, {}, {}, {}, {}, eight, {}]), lines).studentNo).toBe(
+      '?',
+    );
+    expect(
+      readSheet(
+        template,
+        column([{ fill: 0.7, decision: 'filled' }, {}, {}, {}, {}, {}, {}, {}, eight, {}]),
+        lines,
+      ).studentNo,
+    ).toBe('?');
+    const lost = { decision: 'ambiguous' as const, ring: false, fill: 0.02 };
+    expect(
+      readSheet(template, column([lost, lost, lost, lost, {}, {}, {}, {}, eight, {}]), lines).studentNo,
+    ).toBe('?');
   });
 });

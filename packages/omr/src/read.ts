@@ -1,7 +1,11 @@
 import type { SheetTemplate } from '@zhijuan/sheet';
-import { answerOf, type BubbleRead } from './bubbles';
+import { type AnswerFlag, answerOf, type BubbleRead } from './bubbles';
 
-export type QuestionFlag = 'blank' | 'multiple' | 'ambiguous';
+/**
+ * Why a question needs a look: `blank` nothing marked, `multiple` more than one on a one-answer
+ * question, `ambiguous` a marginal mark, `crossed` a mark with a stroke through it (疑似改涂).
+ */
+export type QuestionFlag = AnswerFlag;
 
 /** What the decided bubbles of one page say. */
 export interface SheetReading {
@@ -25,8 +29,19 @@ const byQuestion = (bubbles: BubbleRead[]) => {
  * Turns one page's bubble decisions into answers per objective question, the 考号 of the bubble grid,
  * 缺考, 试卷类型 and the 选做题 chosen in each group — each with a flag where a person must look.
  */
-export function readSheet(template: SheetTemplate, bubbles: BubbleRead[]): SheetReading {
+export function readSheet(
+  template: SheetTemplate,
+  bubbles: BubbleRead[],
+  lines: { low: number; high: number } = { low: 0.07, high: 0.25 },
+): SheetReading {
   const reads = byQuestion(bubbles);
+  // The page's usual fill: the median of its filled answer bubbles (not the 考号's, filled alike on
+  // every sheet), when there are enough of them to say.
+  const filled = bubbles
+    .filter((b) => b.decision === 'filled' && !b.struck && !/:|^paperType$|^absent$/.test(b.question))
+    .map((b) => b.fill)
+    .sort((p, q) => p - q);
+  const typicalFill = filled.length >= 5 ? filled[Math.floor(filled.length / 2)] : undefined;
   const answers: Record<string, string> = {};
   const flags: Record<string, QuestionFlag> = {};
   const choices: Record<string, string> = {};
@@ -44,7 +59,7 @@ export function readSheet(template: SheetTemplate, bubbles: BubbleRead[]): Sheet
     }
     const options = reads.get(q.question);
     if (!options) continue;
-    const { answer, flag } = answerOf(q.kind, options);
+    const { answer, flag } = answerOf(q.kind, options, typicalFill);
     answers[q.question] = answer;
     if (flag) flags[q.question] = flag;
   }
@@ -52,7 +67,7 @@ export function readSheet(template: SheetTemplate, bubbles: BubbleRead[]): Sheet
   return {
     answers,
     flags,
-    studentNo: template.idMode === 'bubbles' ? idFromGrid(template.idDigits, reads) : null,
+    studentNo: template.idMode === 'bubbles' ? idFromGrid(template.idDigits, reads, lines) : null,
     absent: reads.get('absent')?.some((r) => r.decision === 'filled') ?? false,
     paperType: types.length === 1 ? types[0]!.option : null,
     choices,
@@ -60,14 +75,37 @@ export function readSheet(template: SheetTemplate, bubbles: BubbleRead[]): Sheet
   };
 }
 
-function idFromGrid(digits: number, reads: Map<string, BubbleRead[]>): string | null {
+/**
+ * The 考号 digit by digit: a column's digit is its one filled bubble when every other is empty. A
+ * bubble made ambiguous only because its ring check was weak (a phone photo's blur, a shadow) still
+ * counts by its fill when that is clear — filled at the sheet's filled line on even paper, or empty
+ * at most at its empty line and no dot — as long as most of the column's rings were found. Anything
+ * else — a marginal mark, two filled, a stroke through one — is "?".
+ */
+function idFromGrid(
+  digits: number,
+  reads: Map<string, BubbleRead[]>,
+  lines: { low: number; high: number },
+): string | null {
   if (!reads.has('id:1')) return null;
   let studentNo = '';
   for (let d = 1; d <= digits; d++) {
     const column = reads.get(`id:${d}`) ?? [];
-    const chosen = column.filter((r) => r.decision === 'filled');
+    const ringsFound = column.filter((r) => r.ring !== false).length;
+    const byFill = (r: BubbleRead) =>
+      r.decision !== 'ambiguous' || r.ring !== false || ringsFound < column.length * 0.7 || r.struck
+        ? r.decision
+        : r.fill >= lines.high && !r.uneven
+          ? 'filled'
+          : r.fill <= lines.low && !r.dot && !r.uneven
+            ? 'empty'
+            : 'ambiguous';
+    const decided = column.map(byFill);
+    const chosen = column.filter((_, i) => decided[i] === 'filled');
     studentNo +=
-      chosen.length === 1 && !column.some((r) => r.decision === 'ambiguous') ? chosen[0]!.option : '?';
+      chosen.length === 1 && !decided.includes('ambiguous') && !column.some((r) => r.struck)
+        ? chosen[0]!.option
+        : '?';
   }
   return studentNo;
 }

@@ -1,5 +1,7 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { crossShape, stainShape } from '../test-support/damage';
+import { drawOver } from '../test-support/phone';
 import {
   blankScan,
   degrade,
@@ -226,4 +228,76 @@ describe('scanner file formats', () => {
       expect(crop.width).toBeGreaterThan(1800);
     },
   );
+});
+
+describe('answers crossed out instead of erased, and stains', () => {
+  const bubble = (question: string, option: string) =>
+    template.pages[0]!.bubbles.find((b) => b.question === question && b.option === option)!;
+
+  it.each([{}, { rotateDeg: -4, blurSigma: 1.2, jpegQuality: 60 }])(
+    'flags an X or a strike over a filled answer 疑似改涂, and nothing else: %o',
+    async (d) => {
+      const cancelled: Mark[] = [
+        { question: '1', option: 'C', darkness: 0.8 },
+        { question: '4', option: 'B', darkness: 0.7 },
+        { question: '11', option: 'D', darkness: 0.8 },
+      ];
+      const scan = await drawOver(await student(cancelled), [
+        crossShape(bubble('1', 'C'), { kind: 'x', beyondMm: 1.2, darkness: 0.75, widthMm: 0.45 }),
+        crossShape(bubble('4', 'B'), {
+          kind: 'strike',
+          angleDeg: 15,
+          beyondMm: 1.5,
+          darkness: 0.7,
+          widthMm: 0.4,
+        }),
+        crossShape(bubble('11', 'D'), { kind: 'x', beyondMm: 2, darkness: 0.85, widthMm: 0.6 }),
+      ]);
+      const r = await recognise(Object.keys(d).length ? await degrade(scan, template, d) : scan, template);
+      expect(r.flags['1']).toBe('crossed');
+      expect(r.flags['4']).toBe('crossed');
+      expect(r.flags['11']).toBe('crossed');
+      // The letters left are the answers meant; every other question reads as without the strokes.
+      expect([r.answers['1'], r.answers['4'], r.answers['11']]).toEqual(['A', 'D', 'AC']);
+      for (const [q, want] of Object.entries(TRUTH))
+        if (!['1', '4', '11'].includes(q)) {
+          expect(r.flags[q], `第 ${q} 题`).not.toBe('crossed');
+          if (!r.flags[q] || r.flags[q] === 'blank') expect(r.answers[q], `第 ${q} 题`).toBe(want);
+        }
+      expect(r.stain).toBeNull();
+    },
+  );
+
+  it('reports a stain with a dark rim over the bubbles, and reads nothing under it silently wrong', async () => {
+    const c = bubble('3', 'B');
+    const erased: Mark[] = [
+      { question: '3', option: 'A', darkness: 0.18 },
+      { question: '4', option: 'C', darkness: 0.2 },
+    ];
+    const scan = await drawOver(await student(erased), [
+      stainShape({
+        xMm: c.xMm + 4,
+        yMm: c.yMm + 2,
+        radiusMm: 8,
+        inside: 0.2,
+        rim: 0.42,
+        rimMm: 1.2,
+        seed: 3,
+      }),
+    ]);
+    for (const page of [
+      scan,
+      await degrade(scan, template, { rotateDeg: 3, blurSigma: 1, jpegQuality: 70 }),
+    ]) {
+      const r = await recognise(page, template);
+      expect(r.stain).not.toBeNull();
+      expect(r.stain!.questions).toEqual(expect.arrayContaining(['3', '4']));
+      for (const [q, want] of Object.entries(TRUTH)) {
+        const flag = r.flags[q];
+        if (flag !== 'ambiguous' && flag !== 'crossed' && flag !== 'multiple')
+          expect(r.answers[q], `第 ${q} 题`).toBe(want);
+      }
+      for (const q of r.stain!.questions) expect(['ambiguous', 'multiple', 'crossed']).toContain(r.flags[q]);
+    }
+  });
 });

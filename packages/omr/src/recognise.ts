@@ -1,6 +1,6 @@
 import type { SheetQrContent, SheetTemplate, TemplatePage } from '@zhijuan/sheet';
 import { alignment } from './align';
-import { type BubbleRead, decide, flagStandingOut, murky, sampleBubble } from './bubbles';
+import { type BubbleRead, decide, flagStandingOut, murky, paperSpots, sampleBubble } from './bubbles';
 import {
   cropOriginal,
   cropPixels,
@@ -71,6 +71,13 @@ export interface PageResult {
   /** 选做题 group → blank (no selector filled), multiple (two) or ambiguous. */
   choiceFlags: Record<string, QuestionFlag>;
   regions: RegionCrop[];
+  /**
+   * A stain (coffee, water) over bubbles: the paper around several bubbles is uneven, a dark edge or
+   * rim running beside them. `box` is the pixel box of those bubbles on `image` with a margin;
+   * `questions` every objective question with a bubble inside it — each flagged `ambiguous` unless
+   * flagged otherwise, for a person to look at. Null when no stain was seen.
+   */
+  stain: { box: { x: number; y: number; w: number; h: number }; questions: string[] } | null;
   /** Why the page could not be read, in Chinese; null when it was. */
   problem: string | null;
   /** The upright grey image the page was read on (regions are cut from the file: `cropRegions`). */
@@ -254,6 +261,7 @@ export async function recognise(
     choices: {},
     choiceFlags: {},
     regions: [],
+    stain: null,
     image: g,
     source,
     timings,
@@ -279,7 +287,8 @@ export async function recognise(
 
   clock = performance.now();
   let t = loc.map;
-  let samples = pageT.bubbles.map((b) => sampleBubble(g, t, b));
+  const spots = paperSpots(pageT.bubbles);
+  let samples = pageT.bubbles.map((b, i) => sampleBubble(g, t, b, spots[i]));
   // A bubble whose printed ring is not where the map puts it was sampled off its place (a curled
   // page, a photo's perspective with a mark covered): whatever it reads, a person decides.
   let rings = alignment(g, t, pageT.bubbles);
@@ -311,10 +320,10 @@ export async function recognise(
     if (again.mean >= rings.mean) {
       t = refined;
       rings = again;
-      samples = pageT.bubbles.map((b) => sampleBubble(g, t, b));
+      samples = pageT.bubbles.map((b, i) => sampleBubble(g, t, b, spots[i]));
     }
   }
-  const { decisions, dots, empty } = decide(samples);
+  const { decisions, dots, empty, low, high } = decide(samples);
   const bubbles: BubbleRead[] = pageT.bubbles.map((b, i) => ({
     question: b.question,
     option: b.option,
@@ -323,10 +332,16 @@ export async function recognise(
     decision: rings.found[i] ? decisions[i]! : 'ambiguous',
     ...(dots[i] ? { dot: true } : {}),
     ring: rings.found[i]!,
+    ...(samples[i]!.uneven ? { uneven: true } : {}),
+    ...(samples[i]!.struck ? { struck: true } : {}),
   }));
   // A question read all empty but for one bubble clearly darker than the rest goes to a person.
   flagStandingOut(bubbles, empty);
-  const reading = readSheet(template, bubbles);
+  const reading = readSheet(template, bubbles, { low, high });
+  const stain = stainOf(pageT, t, bubbles, template);
+  if (stain)
+    for (const q of stain.questions)
+      if (!reading.flags[q] || reading.flags[q] === 'blank') reading.flags[q] = 'ambiguous';
   lap('bubblesMs');
   const studentNo =
     template.idMode === 'barcode' ? await stickerAt(g, t, pageT, source, rotated180) : reading.studentNo;
@@ -342,6 +357,7 @@ export async function recognise(
     studentNo,
     ringsLost: rings.lost,
     regions: regionsOf(t, pageT),
+    stain,
     // Too many bubbles half dark: sampled off their places, though their rings seemed found.
     problem:
       rings.lost > MAX_RINGS_LOST || (samples.length >= 8 && rings.mean < MIN_RING_CONTRAST) || murky(samples)
@@ -350,6 +366,46 @@ export async function recognise(
     refined: t !== loc.map,
     timings,
   };
+}
+
+/** Bubbles with uneven paper around them, at least this many, not beside a struck one, make a stain. */
+const STAIN_BUBBLES = 2;
+
+/**
+ * A stain over the page's bubbles: at least `STAIN_BUBBLES` bubbles with uneven paper around them
+ * (the stain's edge or rim), leaving out those within 8 mm of a bubble with a stroke through it (an
+ * X's arms reach its neighbours' paper). Its box is theirs widened by 3 mm; the objective questions
+ * with a bubble in it are named.
+ */
+function stainOf(
+  page: TemplatePage,
+  t: Affine | Projective,
+  bubbles: BubbleRead[],
+  template: SheetTemplate,
+): PageResult['stain'] {
+  const struck = page.bubbles.filter((_, i) => bubbles[i]!.struck);
+  const near = (a: { xMm: number; yMm: number }, b: { xMm: number; yMm: number }) =>
+    Math.abs(a.xMm - b.xMm) < 8 && Math.abs(a.yMm - b.yMm) < 8;
+  const edge = page.bubbles.filter((b, i) => bubbles[i]!.uneven && !struck.some((s) => near(s, b)));
+  if (edge.length < STAIN_BUBBLES) return null;
+  const x0 = Math.min(...edge.map((b) => b.xMm)) - 3;
+  const y0 = Math.min(...edge.map((b) => b.yMm)) - 3;
+  const x1 = Math.max(...edge.map((b) => b.xMm + b.wMm)) + 3;
+  const y1 = Math.max(...edge.map((b) => b.yMm + b.hMm)) + 3;
+  const objective = new Set(
+    template.questions.filter((q) => q.kind !== 'subjective' && q.kind !== 'optional').map((q) => q.question),
+  );
+  const questions = [
+    ...new Set(
+      page.bubbles
+        .filter(
+          (b) =>
+            objective.has(b.question) && b.xMm + b.wMm > x0 && b.xMm < x1 && b.yMm + b.hMm > y0 && b.yMm < y1,
+        )
+        .map((b) => b.question),
+    ),
+  ];
+  return { box: boxOf(t, { xMm: x0, yMm: y0, wMm: x1 - x0, hMm: y1 - y0 }, 0), questions };
 }
 
 /**

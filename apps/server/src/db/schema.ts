@@ -31,6 +31,8 @@ export const orgs = pgTable('orgs', {
   analysis: jsonb('analysis').$type<{
     cutoffs?: { excellent: number; good: number; pass: number; low: number };
   }>(),
+  /** 扫描 settings: 多涂处理 (`multipleMarks`, review when absent). */
+  scanning: jsonb('scanning').$type<{ multipleMarks?: 'review' | 'rule' }>(),
   createdAt: createdAt(),
 });
 

@@ -62,4 +62,33 @@ describe('judging a page', () => {
     );
     expect(foreign).toMatchObject({ problems: ['unreadable'], detail: '二维码不是本校的考试' });
   });
+
+  it('sends two answers on a one-answer question to a person under 人工确认, scores them under 按规则判分', () => {
+    const over = read({ answers: { '1': 'AC', '2': 'B' }, flags: { '1': 'multiple' } });
+    const review = judgePage(over, null, exam, exam);
+    expect(review.problems).toEqual(['ambiguous']);
+    expect(review.detail).toBe('第 1 题多涂');
+    expect(judgePage(over, null, exam, exam, null, 'review').problems).toEqual(['ambiguous']);
+    const rule = judgePage(over, null, exam, exam, null, 'rule');
+    expect(rule.problems).toEqual([]);
+    expect(rule.answers['1']).toBe('AC');
+    // A person's answer settles it either way.
+    expect(judgePage(over, { answers: { '1': 'C' } }, exam, exam).problems).toEqual([]);
+  });
+
+  it('sends a crossed-out answer to a person as 疑似改涂 whatever the 多涂 setting, and names a stain', () => {
+    const crossed = read({ answers: { '1': 'C', '2': 'B' }, flags: { '1': 'crossed' } });
+    for (const setting of ['review', 'rule'] as const) {
+      const j = judgePage(crossed, null, exam, exam, null, setting);
+      expect(j.problems).toEqual(['ambiguous']);
+      expect(j.detail).toBe('第 1 题疑似改涂');
+    }
+    const stained = read({
+      flags: { '1': 'crossed', '2': 'ambiguous', '3': 'ambiguous', '4': 'multiple' },
+      stain: { box: { x: 10, y: 20, w: 30, h: 40 }, questions: ['2', '3'] },
+    });
+    expect(judgePage(stained, null, exam, exam).detail).toBe(
+      '第 2、3 题有污渍，请核对；第 1 题疑似改涂；第 4 题多涂',
+    );
+  });
 });

@@ -1,4 +1,4 @@
-import type { ScanProblem, StoredPageResult } from '@zhijuan/contracts';
+import type { MultipleMarks, ScanProblem, StoredPageResult } from '@zhijuan/contracts';
 
 export interface Corrected {
   /** The exam a person chose for a page whose QR code was not read: the page is read with its sheet. */
@@ -44,6 +44,8 @@ export interface ExamSeen {
  * What a page says once recognition and a person's corrections are put together, and what still needs
  * a person (docs/scanning.md). Pure; `duplicate` is decided across pages, elsewhere. `chosenExam` is
  * the exam a person chose for the page (`corrected.assignmentId`), when it is still one of the school's.
+ * `multipleMarks` is the school's 多涂处理: under `review` a one-answer question read with two answers
+ * goes to a person like a marginal mark; under `rule` it is scored as read.
  */
 export function judgePage(
   result: StoredPageResult | null,
@@ -51,6 +53,7 @@ export function judgePage(
   batchExam: ExamSeen,
   qrExam: ExamSeen | null | 'foreign',
   chosenExam: ExamSeen | null = null,
+  multipleMarks: MultipleMarks = 'review',
 ): Judged {
   const c = corrected ?? {};
   const { answers, flags, absent } = effectiveAnswers(result, c);
@@ -110,10 +113,28 @@ export function judgePage(
             : '没有读到考号',
       );
   }
-  const unclear = Object.entries(flags)
-    .filter(([, f]) => f === 'ambiguous')
-    .map(([q]) => q);
-  if (unclear.length) problem('ambiguous', `第 ${unclear.join('、')} 题填涂不清`);
+  // What a person must look at among the questions, each with its reason: a stain over them, a mark
+  // crossed out (疑似改涂), two answers on a one-answer question (多涂, unless the school scores them by
+  // rule), a marginal mark.
+  const open = (f: string) =>
+    f === 'ambiguous' || f === 'crossed' || (f === 'multiple' && multipleMarks === 'review');
+  const stained = new Set((result.stain?.questions ?? []).filter((q) => flags[q] === 'ambiguous'));
+  const reasons: [string, (q: string, f: string) => boolean][] = [
+    ['有污渍，请核对', (q) => stained.has(q)],
+    ['疑似改涂', (_, f) => f === 'crossed'],
+    ['多涂', (_, f) => f === 'multiple'],
+    ['填涂不清', (q, f) => f === 'ambiguous' && !stained.has(q)],
+  ];
+  const needed = Object.entries(flags).filter(([, f]) => open(f));
+  if (needed.length)
+    problem(
+      'ambiguous',
+      reasons
+        .map(([text, has]) => [text, needed.filter(([q, f]) => has(q, f)).map(([q]) => q)] as const)
+        .filter(([, qs]) => qs.length)
+        .map(([text, qs]) => `第 ${qs.join('、')} 题${text}`)
+        .join('；'),
+    );
   return {
     assignmentId: exam?.id ?? null,
     studentId,

@@ -44,6 +44,7 @@ export async function recognisePage({ bytes, template }: RecogniseInput): Promis
     scale: r.source?.shrink ?? 1,
     answers: r.answers,
     flags: r.flags,
+    stain: r.stain && { box: rounded(r.stain.box)!, questions: r.stain.questions },
     bubbles: r.bubbles.map((b) => {
       const at = placed.get(`${b.question}\u0000${b.option}`);
       return {

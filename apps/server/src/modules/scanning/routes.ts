@@ -4,6 +4,7 @@ import {
   KnownScansBody,
   MAX_SCAN_BUNDLE_BYTES,
   ScanPageListQuery,
+  ScanSchoolSettingsBody,
 } from '@zhijuan/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -86,14 +87,30 @@ export async function scanningRoutes(fastify: FastifyInstance) {
       ok(await service.answerSheetsOf(ctx, callerOf(req), req.params.id, req.query.page, req.query.size)),
   );
 
+  app.get('/teacher/scan/settings', async (req) => ok(await service.scanSettings(ctx, callerOf(req))));
+  app.put('/teacher/scan/settings', { schema: { body: ScanSchoolSettingsBody } }, async (req) =>
+    ok(await service.saveScanSettings(ctx, callerOf(req), req.body)),
+  );
+
   app.get('/teacher/scan/page/:id', { schema: { params: IdParam } }, async (req) =>
     ok(await service.getPage(ctx, callerOf(req), req.params.id)),
   );
   app.get(
     '/teacher/scan/page/:id/image',
-    { schema: { params: IdParam, querystring: z.object({ question: z.string().max(16).optional() }) } },
+    {
+      schema: {
+        params: IdParam,
+        querystring: z.object({ question: z.string().max(16).optional(), stain: z.literal('1').optional() }),
+      },
+    },
     async (req, reply) => {
-      const jpeg = await service.pageImage(ctx, callerOf(req), req.params.id, req.query.question);
+      const jpeg = await service.pageImage(
+        ctx,
+        callerOf(req),
+        req.params.id,
+        req.query.question,
+        req.query.stain === '1',
+      );
       return reply.type('image/jpeg').header('cache-control', 'private, max-age=300').send(jpeg);
     },
   );

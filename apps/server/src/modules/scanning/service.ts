@@ -8,6 +8,8 @@ import type {
   ScanPage,
   ScanPageListQuery,
   ScanProblem,
+  ScanSchoolSettings,
+  ScanSchoolSettingsBody,
   ScanSummary,
   StoredPageResult,
   UploadedScan,
@@ -18,6 +20,7 @@ import sharp from 'sharp';
 import {
   answerSheets,
   assignments,
+  orgs,
   scanBatches,
   scanCorrections,
   scanPages,
@@ -29,10 +32,10 @@ import { badRequest, conflict, notFound } from '../../errors';
 import type { AppContext, Caller } from '../../http';
 import type { Db } from '../../infra/db';
 import { assertVisible, assignmentStudents, visibleRow, visibleWhere } from '../assignments/service';
-import { orgOf } from '../school/policy';
+import { canManageSchool, managedOrg, orgOf } from '../school/policy';
 import { scanImagesOf } from './ingest';
 import { type Corrected, effectiveAnswers } from './judge';
-import { lockExams, settlePage } from './state';
+import { lockExams, multipleMarksOf, settlePage } from './state';
 
 const PAGE_GONE = '扫描页不存在或已删除';
 const BATCH_GONE = '扫描批次不存在';
@@ -344,7 +347,30 @@ export async function getPage(ctx: AppContext, caller: Caller, id: string) {
       decision,
     })),
     regions: (result?.regions ?? []).map(({ question, part }, index) => ({ index, question, part })),
+    /** A stain over the bubbles: the questions under it (its zoom is `image?stain=1`). */
+    stain: result?.stain ? { questions: result.stain.questions } : null,
   };
+}
+
+/** `GET /teacher/scan/settings`: the school's 多涂处理, and whether the caller may change it. */
+export async function scanSettings(ctx: AppContext, caller: Caller): Promise<ScanSchoolSettings> {
+  return {
+    multipleMarks: await multipleMarksOf(ctx.database.db, orgOf(caller)),
+    canEdit: canManageSchool(caller.user),
+  };
+}
+
+/**
+ * `PUT /teacher/scan/settings` (school managers): 多涂处理 for the pages read from now on (pages judged
+ * before keep what they were given until they are settled again).
+ */
+export async function saveScanSettings(ctx: AppContext, caller: Caller, body: ScanSchoolSettingsBody) {
+  const orgId = managedOrg(caller);
+  await ctx.database.db
+    .update(orgs)
+    .set({ scanning: { multipleMarks: body.multipleMarks } })
+    .where(eq(orgs.id, orgId));
+  return scanSettings(ctx, caller);
 }
 
 /**
@@ -372,12 +398,28 @@ function uprightPage(ctx: AppContext, key: string, turned: boolean): Promise<Gra
  * The scanned page as a JPEG to look at: the whole page at most 1400 px wide, or with `question` the
  * bubbles of that question and a margin around them, enlarged (the exceptions screen's zoomed crop).
  */
-export async function pageImage(ctx: AppContext, caller: Caller, id: string, question?: string) {
+export async function pageImage(
+  ctx: AppContext,
+  caller: Caller,
+  id: string,
+  question?: string,
+  stain?: boolean,
+) {
   const { p } = await visiblePage(ctx, caller, id);
   const result = p.result as StoredPageResult | null;
+  if (stain && !result?.stain) throw notFound('这一页没有污渍');
   const g = await uprightPage(ctx, p.storageKey, result?.rotated180 === true);
   let img = sharp(g.data, { raw: { width: g.width, height: g.height, channels: 1 } });
-  if (question !== undefined) {
+  if (stain && result?.stain) {
+    // The stained region with a margin of half its size, at most 900 px wide.
+    const s = result.scale;
+    const b = result.stain.box;
+    const left = Math.max(0, Math.floor((b.x - b.w / 2) * s));
+    const top = Math.max(0, Math.floor((b.y - b.h / 2) * s));
+    const width = Math.max(1, Math.min(g.width - left, Math.ceil(b.w * 2 * s)));
+    const height = Math.max(1, Math.min(g.height - top, Math.ceil(b.h * 2 * s)));
+    img = img.extract({ left, top, width, height }).resize({ width: Math.min(900, width) });
+  } else if (question !== undefined) {
     const boxes = (result?.bubbles ?? []).filter((b) => b.question === question && b.box).map((b) => b.box!);
     if (boxes.length === 0) throw notFound('这道题没有填涂框');
     const s = result!.scale;

@@ -1,10 +1,11 @@
-import type { StoredPageResult } from '@zhijuan/contracts';
+import type { MultipleMarks, StoredPageResult } from '@zhijuan/contracts';
 import type { SheetTemplate } from '@zhijuan/sheet';
 import { and, asc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import {
   answerSheets,
   assignmentClasses,
   assignments,
+  orgs,
   scanBatches,
   scanPages,
   students,
@@ -131,6 +132,12 @@ const pageFacts = {
   result: sql<StoredPageResult | null>`${scanPages.result} - 'bubbles' - 'regions'`,
 };
 
+/** The school's 多涂处理 (docs/scanning.md): review by a person unless it chose to score by rule. */
+export async function multipleMarksOf(db: Db | Tx, orgId: string): Promise<MultipleMarks> {
+  const [org] = await db.select({ scanning: orgs.scanning }).from(orgs).where(eq(orgs.id, orgId));
+  return org?.scanning?.multipleMarks ?? 'review';
+}
+
 /**
  * Puts a page's recognition and corrections together (judgePage), stores whose sheet it is and what
  * needs a person, and brings the students' answer sheets and the exam's counts up to date — all in
@@ -182,7 +189,14 @@ export async function settlePage(db: Db | Tx, pageId: string, read?: StoredPageR
               problems: [],
               detail: null,
             }
-          : judgePage(result, corrected, batchExam, qrExam, chosenExam);
+          : judgePage(
+              result,
+              corrected,
+              batchExam,
+              qrExam,
+              chosenExam,
+              await multipleMarksOf(tx, page.orgId),
+            );
     await tx
       .update(scanPages)
       .set({

@@ -27,6 +27,7 @@ import {
   pageImagePath,
   regionImagePath,
   retryPage,
+  stainImagePath,
 } from './api';
 import { ExamChoice } from './ExamChoice';
 
@@ -68,6 +69,13 @@ export function pageLabel(page: Pick<ScanPage, 'fileName' | 'batchName' | 'creat
   return `${page.fileName}（${page.batchName}，${clock(page.createdAt)} 上传）`;
 }
 
+/** Why a question is in front of a person, as the exceptions list says it. */
+const FLAG_TEXT: Record<string, string> = {
+  multiple: '多涂',
+  ambiguous: '填涂不清',
+  crossed: '疑似改涂',
+};
+
 /** One flagged question: the zoomed bubbles and the options as keys (letters on the keyboard too). */
 function QuestionFix({
   page,
@@ -101,11 +109,9 @@ function QuestionFix({
       <div className="zj-scan-fix-head">
         <Typography.Text strong>第 {question} 题</Typography.Text>
         <Typography.Text type="secondary">
-          {page.flags[question] === 'multiple'
-            ? '多涂'
-            : page.flags[question] === 'ambiguous'
-              ? '填涂不清'
-              : ''}
+          {page.stain?.questions.includes(question) && page.flags[question] === 'ambiguous'
+            ? '有污渍'
+            : (FLAG_TEXT[page.flags[question] ?? ''] ?? '')}
           {'　'}读数 {options.map((o) => `${o.option} ${Math.round(o.fill * 100)}%`).join('　')}
         </Typography.Text>
       </div>
@@ -414,6 +420,19 @@ function PageFix({
                   </Button>
                 </Typography.Text>
               )}
+            </div>
+          )}
+          {canFixAnswers && page.stain && (
+            <div className="zj-scan-fix">
+              <Typography.Text strong>
+                污渍：第 {page.stain.questions.join('、')} 题在污渍范围内，请逐题核对
+              </Typography.Text>
+              <AuthedImage
+                path={stainImagePath(page.id)}
+                alt="污渍范围"
+                preview={false}
+                className="zj-scan-fix-img"
+              />
             </div>
           )}
           {canFixAnswers &&

@@ -27,6 +27,11 @@ export const PageDetail = ScanPage.extend({
     }),
   ),
   regions: z.array(z.object({ index: z.number(), question: z.string(), part: z.number() })),
+  /** A stain over the bubbles: the questions under it; its zoom is `pageImagePath(id, { stain })`. */
+  stain: z
+    .object({ questions: z.array(z.string()) })
+    .nullable()
+    .optional(),
 });
 export type PageDetail = z.infer<typeof PageDetail>;
 
@@ -65,6 +70,8 @@ export const uploadScanFile = (
 
 export const pageImagePath = (id: string, question?: string) =>
   `${page(id)}/image${question ? `?question=${encodeURIComponent(question)}` : ''}`;
+/** The stained region of a page, enlarged. */
+export const stainImagePath = (id: string) => `${page(id)}/image?stain=1`;
 export const regionImagePath = (id: string, index: number) => `${page(id)}/region/${index}`;
 
 /**
