@@ -208,3 +208,43 @@ describe('异常处理 › 未识别考试', () => {
     expect(texts[1]).toContain('11/20 16:30 扫描');
   }, 60_000);
 });
+
+describe('异常处理 › 填涂不清: the reason of each question, and a stain', () => {
+  let restore: (() => void) | undefined;
+  beforeEach(signIn);
+  afterEach(() => {
+    restore?.();
+    signOut();
+  });
+
+  it('names 疑似改涂, 多涂 and 有污渍 above the zoomed bubbles, and shows the stain enlarged', async () => {
+    const bubbles = (q: string) =>
+      ['A', 'B', 'C', 'D'].map((option) => ({ question: q, option, fill: 0.02, decision: 'empty' as const }));
+    const page: PageDetail = {
+      ...unidentified,
+      problems: ['ambiguous'],
+      detail: '第 3 题有污渍，请核对；第 1 题疑似改涂；第 2 题多涂',
+      answers: { 1: 'C', 2: 'AB', 3: 'D' },
+      flags: { 1: 'crossed', 2: 'multiple', 3: 'ambiguous' },
+      bubbles: [...bubbles('1'), ...bubbles('2'), ...bubbles('3')],
+      stain: { questions: ['3'] },
+    };
+    const server = installFakeServer((call) => {
+      const path = call.split('?')[0];
+      if (path === `GET /teacher/assignment/${A}/scan/pages`)
+        return ok({ records: [{ ...listed, ...page }], total: 1, page: 1, size: 100 });
+      if (path === `GET /teacher/scan/page/${PAGE}`) return ok(page);
+      if (path === `GET /teacher/scan/page/${PAGE}/corrections`) return ok([]);
+      if (path === `GET /teacher/assignment/${A}/students`) return ok([]);
+      return fail(404, '很抱歉，资源未找到');
+    });
+    restore = server.restore;
+    renderPanel({ ambiguous: 1 });
+    expect(await screen.findByText('第 1 题')).toBeInTheDocument();
+    expect(screen.getByText(/^疑似改涂/)).toBeInTheDocument();
+    expect(screen.getByText(/^多涂/)).toBeInTheDocument();
+    expect(screen.getByText(/^有污渍/)).toBeInTheDocument();
+    expect(screen.getByText('污渍：第 3 题在污渍范围内，请逐题核对')).toBeInTheDocument();
+    await waitFor(() => expect(server.calls).toContain(`GET /teacher/scan/page/${PAGE}/image?stain=1`));
+  }, 60_000);
+});
