@@ -26,14 +26,11 @@ function withRestarts(ppm: Buffer, rows: number, grey: boolean): Buffer {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zhijuan-decode-'));
   try {
     fs.writeFileSync(path.join(dir, 'in.pnm'), ppm);
-    return execFileSync('cjpeg', [
-      '-quality',
-      '85',
-      '-restart',
-      String(rows),
-      ...(grey ? ['-grayscale'] : []),
-      path.join(dir, 'in.pnm'),
-    ]);
+    return execFileSync(
+      'cjpeg',
+      ['-quality', '85', '-restart', String(rows), ...(grey ? ['-grayscale'] : []), path.join(dir, 'in.pnm')],
+      { maxBuffer: 64 * 1024 * 1024 },
+    );
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
