@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useLocal } from './local';
 import {
   COOKIE,
@@ -19,6 +19,19 @@ describe('session cookies (spec §3, §4)', () => {
   afterEach(() => {
     for (const name of Object.values(COOKIE)) Cookies.remove(name, { path: '/' });
     localStorage.clear();
+  });
+
+  it('writes token cookies for at most the 30 days of the refresh token, SameSite=Lax', () => {
+    const set = vi.spyOn(Cookies, 'set');
+    saveTokens(tokens);
+    expect(set).toHaveBeenCalledTimes(3);
+    for (const call of set.mock.calls) {
+      const options = call[2] as Cookies.CookieAttributes;
+      expect(options.expires).toBeLessThanOrEqual(30);
+      expect(options.sameSite).toBe('lax');
+      expect(options.secure).toBe(false); // jsdom serves http; https pages get Secure
+    }
+    set.mockRestore();
   });
 
   it('counts as signed in only with both the access token and a non-empty user', () => {

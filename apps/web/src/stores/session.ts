@@ -12,8 +12,11 @@ export const COOKIE = {
   preference: 'zj_pref',
 } as const;
 
-/** Spec §9: cookies written by the web live 360 days; the server decides when tokens expire. */
-export const COOKIE_DAYS = 360;
+/**
+ * Cookies written by the web live no longer than the refresh token (30 days by default; spec §9 said
+ * 360): a token cookie must not outlive the session it carries (docs/security.md).
+ */
+export const COOKIE_DAYS = 30;
 
 /** The user object kept in the cookie (spec §3): enough to draw the top bar before userinfo loads. */
 export interface SessionUser {
