@@ -20,6 +20,9 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // The setup's cleanup (unmount) runs before a file's own afterEach puts the real HTTP transport back,
+    // so a screen still polling cannot reach the network, or render after the test environment is gone.
+    sequence: { hooks: 'list' },
     // antd forms in jsdom are slow on two-core machines; no test waits on a timer this long.
     testTimeout: 20_000,
   },
