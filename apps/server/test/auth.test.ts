@@ -1,8 +1,11 @@
 import { MSG } from '@zhijuan/contracts';
 import { count, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import svgCaptcha from 'svg-captcha';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSessions, loginFailures, users } from '../src/db/schema';
 import { putCaptcha } from '../src/modules/auth/repo';
+import { createCaptcha } from '../src/modules/auth/service';
 import { MAX_FAILURES_PER_PAIR } from '../src/modules/auth/throttle';
 import { sha256 } from '../src/modules/auth/tokens';
 import { bearer, createTestApp, signIn, type TestApp, tokenRequest } from './helpers';
@@ -193,12 +196,71 @@ describe('image captcha', () => {
   });
   afterAll(() => c.close());
 
-  it('serves an SVG image', async () => {
+  it('serves a PNG with no vector data, different for each request', async () => {
     const res = await c.app.inject({ method: 'GET', url: '/api/oauth/captcha?randomStr=abcdef123456' });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('image/svg+xml');
-    expect(res.body).toMatch(/^<svg[\s\S]*<\/svg>$/);
+    expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['cache-control']).toBe('no-store');
+    const png = res.rawPayload;
+    expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    const meta = await sharp(png).metadata();
+    expect(meta).toMatchObject({ format: 'png', width: 240, height: 80 });
+    const text = png.toString('latin1');
+    expect(text).not.toMatch(/<svg|<path|\sd="M/i);
+    const again = await c.app.inject({ method: 'GET', url: '/api/oauth/captcha?randomStr=abcdef123456' });
+    expect(again.rawPayload.equals(png)).toBe(false);
+  });
+
+  it("cannot be read by a solver built from svg-captcha's own glyph outlines", async () => {
+    // The solver that read every svg-captcha challenge: each glyph is a filled <path> whose command
+    // sequence (M, L, Q, Z …) names its character; learn the map from images with known text.
+    const glyphsOf = (svg: string) =>
+      [...svg.matchAll(/<path fill="[^"]*" d="([^"]*)"/g)]
+        .map(([, d = '']) => ({
+          x: Number(/^M([\d.]+)/.exec(d)?.[1] ?? 0),
+          key: d.replace(/[^A-Za-z]/g, ''),
+        }))
+        .sort((a, b) => a.x - b.x);
+    const map = new Map<string, string>();
+    for (let i = 0; i < 400; i++) {
+      const sample = svgCaptcha.create({ size: 4, ignoreChars: '0oO1iIlL', noise: 3, color: true });
+      for (const [k, g] of glyphsOf(sample.data).entries()) map.set(g.key, sample.text.charAt(k));
+    }
+    const solve = (body: string) => {
+      const glyphs = glyphsOf(body);
+      return glyphs.length === 4 ? glyphs.map((g) => map.get(g.key) ?? '?').join('') : '';
+    };
+    // It works on the library's own images …
+    let readSvg = 0;
+    for (let i = 0; i < 20; i++) {
+      const sample = svgCaptcha.create({ size: 4, ignoreChars: '0oO1iIlL', noise: 3, color: true });
+      if (solve(sample.data).toLowerCase() === sample.text.toLowerCase()) readSvg++;
+    }
+    expect(readSvg).toBeGreaterThanOrEqual(18);
+    // … and reads none of the served challenges, checked by signing in with its answer.
+    const form = { grant_type: 'password', username: 'teacher', password: 'zhijuan123' };
+    let signedIn = 0;
+    for (let i = 0; i < 20; i++) {
+      const key = `solver-${String(i).padStart(6, '0')}`;
+      const res = await c.app.inject({ method: 'GET', url: `/api/oauth/captcha?randomStr=${key}` });
+      const answer = solve(res.rawPayload.toString('latin1')) || 'abcd';
+      const token = await tokenRequest(c.app, { ...form, code: answer, randomStr: key });
+      if (token.statusCode === 200) signedIn++;
+      else expect(token.json().message).toBe(MSG.captchaWrong);
+    }
+    expect(signedIn).toBe(0);
+  });
+
+  it('signs in with the answer drawn in the served image and refuses a wrong one', async () => {
+    const form = { grant_type: 'password', username: 'teacher', password: 'zhijuan123' };
+    const png = await createCaptcha(c.ctx, 'drawn-000001', 'Ha7k');
+    expect((await sharp(png).metadata()).format).toBe('png');
+    const wrong = await tokenRequest(c.app, { ...form, code: 'ha7x', randomStr: 'drawn-000001' });
+    expect(wrong.json()).toEqual({ code: 400, message: MSG.captchaWrong });
+    await createCaptcha(c.ctx, 'drawn-000002', 'Ha7k');
+    const right = await tokenRequest(c.app, { ...form, code: 'ha7K', randomStr: 'drawn-000002' });
+    expect(right.statusCode).toBe(200);
+    expect(right.json().data.token_type).toBe('bearer');
   });
 
   it('is required, checked case-insensitively, and good for one try only', async () => {

@@ -59,8 +59,8 @@ export async function authRoutes(fastify: FastifyInstance) {
     '/oauth/captcha',
     { config: { public: true }, schema: { querystring: CaptchaQuery } },
     async (request, reply) => {
-      const svg = await service.createCaptcha(ctx, request.query.randomStr);
-      return reply.header('cache-control', 'no-store').type('image/svg+xml; charset=utf-8').send(svg);
+      const png = await service.createCaptcha(ctx, request.query.randomStr);
+      return reply.header('cache-control', 'no-store').type('image/png').send(png);
     },
   );
 

@@ -6,10 +6,10 @@ import {
   type SmsCodeBody,
   type TokenResponse,
 } from '@zhijuan/contracts';
-import svgCaptcha from 'svg-captcha';
 import { users } from '../../db/schema';
 import { AppError, badRequest, conflict, unauthorized } from '../../errors';
 import type { AppContext, Caller } from '../../http';
+import { captchaText, renderCaptchaPng } from './captcha';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords';
 import * as repo from './repo';
 import { reserveAttempt } from './throttle';
@@ -95,23 +95,16 @@ export async function authenticate(ctx: AppContext, bearer: string): Promise<Cal
   return user ? { user, sessionId: claims.sid } : null;
 }
 
-export async function createCaptcha(ctx: AppContext, key: string): Promise<string> {
-  const captcha = svgCaptcha.create({
-    size: 4,
-    ignoreChars: '0oO1iIlL',
-    noise: 3,
-    color: true,
-    background: '#f3f6fb',
-    width: 120,
-    height: 40,
-  });
+/** Stores the answer's hash under `key` and returns the challenge as a PNG (see captcha.ts). */
+export async function createCaptcha(ctx: AppContext, key: string, text = captchaText()): Promise<Buffer> {
+  const png = await renderCaptchaPng(text);
   await repo.putCaptcha(
     ctx.database.db,
     key,
-    sha256(captcha.text.toLowerCase()),
+    sha256(text.toLowerCase()),
     new Date(Date.now() + CAPTCHA_TTL_MS),
   );
-  return captcha.data;
+  return png;
 }
 
 /** Sends a 6-digit code: at most one a minute and ten a day per phone, twenty an hour per address. */

@@ -6,7 +6,7 @@ export function Captcha({ randomStr, onRefresh }: { randomStr: string; onRefresh
   return (
     <Tooltip title="看不清？点击换一张">
       <button type="button" className="zj-captcha" onClick={onRefresh} aria-label="刷新图形验证码">
-        <img src={captchaUrl(randomStr)} alt="图形验证码" width={112} height={40} />
+        <img src={captchaUrl(randomStr)} alt="图形验证码" width={120} height={40} />
       </button>
     </Tooltip>
   );
