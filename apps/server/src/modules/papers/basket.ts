@@ -111,21 +111,7 @@ export async function addToBasket(
     for (const [subjectId, list] of bySubject) {
       let basket = baskets.find((b) => b.paper.subjectId === subjectId)?.paper;
       if (!basket) {
-        const prefs = caller.user.preferences;
-        [basket] = await tx
-          .insert(papers)
-          .values({
-            orgId: caller.user.orgId,
-            ownerId: caller.user.id,
-            status: 'basket',
-            stageId: subjectId.split('.')[0]!,
-            subjectId,
-            textbookId: prefs.userSubjectId === subjectId ? (prefs.userGradeId ?? null) : null,
-            title: '试题篮',
-          })
-          .onConflictDoNothing()
-          .returning();
-        basket ??= await repo.findBasket(tx, caller.user.id, subjectId);
+        basket = await repo.createBasket(tx, caller.user, subjectId);
         created = true;
       }
       const sections: PaperSection[] = structuredClone(basket!.sections);
@@ -225,21 +211,6 @@ export async function openBasket(
     if (textbookId && existing.textbookId !== textbookId) await repo.setTextbook(db, existing.id, textbookId);
     return { paperId: existing.id };
   }
-  const prefs = caller.user.preferences;
-  const [made] = await db
-    .insert(papers)
-    .values({
-      orgId: caller.user.orgId,
-      ownerId: caller.user.id,
-      status: 'basket',
-      stageId: subjectId.split('.')[0]!,
-      subjectId,
-      textbookId: textbookId ?? (prefs.userSubjectId === subjectId ? (prefs.userGradeId ?? null) : null),
-      title: '试题篮',
-    })
-    .onConflictDoNothing()
-    .returning({ id: papers.id });
-  // Made meanwhile by another tab: that one is the basket.
-  const id = made?.id ?? (await repo.findBasket(db, caller.user.id, subjectId))!.id;
-  return { paperId: id };
+  const made = await repo.createBasket(db, caller.user, subjectId, textbookId);
+  return { paperId: made.id };
 }

@@ -31,6 +31,37 @@ export const findBasket = (db: Db, userId: string, subjectId: string) =>
     where: and(eq(papers.ownerId, userId), eq(papers.status, 'basket'), eq(papers.subjectId, subjectId)),
   });
 
+/**
+ * Makes the caller's empty basket of a subject, on the textbook given or else the user's own textbook
+ * when the subject is theirs; a basket made meanwhile (another tab) is returned instead.
+ */
+export async function createBasket(
+  db: Db,
+  user: {
+    id: string;
+    orgId: string | null;
+    preferences: { userSubjectId?: string | null; userGradeId?: string | null };
+  },
+  subjectId: string,
+  textbookId?: string | null,
+) {
+  const prefs = user.preferences;
+  const [made] = await db
+    .insert(papers)
+    .values({
+      orgId: user.orgId,
+      ownerId: user.id,
+      status: 'basket',
+      stageId: subjectId.split('.')[0]!,
+      subjectId,
+      textbookId: textbookId ?? (prefs.userSubjectId === subjectId ? (prefs.userGradeId ?? null) : null),
+      title: '试题篮',
+    })
+    .onConflictDoNothing()
+    .returning();
+  return made ?? (await findBasket(db, user.id, subjectId))!;
+}
+
 export const subjectExists = async (db: Db, subjectId: string) =>
   Boolean(await db.query.subjects.findFirst({ where: eq(subjects.id, subjectId), columns: { id: true } }));
 
