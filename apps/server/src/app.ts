@@ -30,6 +30,7 @@ import { startScanRunner } from './modules/scanning/runner';
 import { schoolRoutes } from './modules/school/routes';
 import { sheetRoutes } from './modules/sheets/routes';
 import { systemRoutes } from './modules/system/routes';
+import { securityHeaders } from './security-headers';
 
 const GENERIC_MISSING = '缺少必填参数';
 const GENERIC_INVALID = '参数格式不正确';
@@ -125,6 +126,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     return reply.status(status).send({ code: status, message });
   });
 
+  await app.register(securityHeaders);
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 10 } });
 

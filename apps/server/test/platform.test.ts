@@ -176,3 +176,42 @@ describe('configuration', () => {
     );
   });
 });
+
+describe('protective headers', () => {
+  function expectProtected(res: { headers: Record<string, unknown> }, what: string): void {
+    const csp = String(res.headers['content-security-policy'] ?? '');
+    expect(csp, what).toContain("default-src 'self'");
+    expect(csp, what).toContain("script-src 'self'");
+    expect(csp, what).not.toMatch(/script-src[^;]*unsafe/);
+    expect(csp, what).toContain("frame-ancestors 'self'");
+    expect(csp, what).toContain("object-src 'none'");
+    expect(csp, what).toMatch(/connect-src 'self' http:\/\/127\.0\.0\.1:17890/);
+    expect(csp, what).toMatch(/img-src[^;]* blob:/);
+    expect(res.headers['x-frame-options'], what).toBe('SAMEORIGIN');
+    expect(res.headers['x-content-type-options'], what).toBe('nosniff');
+    expect(res.headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
+    // Plain http: no HSTS.
+    expect(res.headers['strict-transport-security'], what).toBeUndefined();
+  }
+
+  it('are sent with the web app, its assets, API answers and errors', async () => {
+    const index = await t.app.inject({ method: 'GET', url: '/' });
+    expect(index.statusCode).toBe(200);
+    expect(index.body).toContain('<div id="root">');
+    expectProtected(index, '/');
+    const screen = await t.app.inject({ method: 'GET', url: '/papers/12' });
+    expectProtected(screen, 'a screen');
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
+    expect(asset.statusCode).toBe(200);
+    expectProtected(asset, 'asset');
+    const api = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(api.statusCode).toBe(200);
+    expectProtected(api, '/api/health');
+    const guarded = await t.app.inject({ method: 'GET', url: '/api/system/userinfo' });
+    expect(guarded.statusCode).toBe(401);
+    expectProtected(guarded, '401');
+    const missing = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(missing.statusCode).toBe(404);
+    expectProtected(missing, '404');
+  });
+});
