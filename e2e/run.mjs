@@ -158,6 +158,21 @@ try {
     await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) =>
       route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<title>外部站点</title>外部站点' }),
     );
+    // Anything the Content-Security-Policy blocks fails the flow: the event is reported to the console,
+    // where Chromium also writes its own "Refused to … Content Security Policy" lines.
+    const cspViolations = [];
+    await context.addInitScript(() => {
+      window.__cspViolations = [];
+      document.addEventListener('securitypolicyviolation', (e) => {
+        const where = e.sourceFile ? ` (${e.sourceFile}:${e.lineNumber}:${e.columnNumber})` : '';
+        const line = `Content Security Policy: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'}${where}`;
+        window.__cspViolations.push(line);
+        console.error(line);
+      });
+    });
+    context.on('console', (msg) => {
+      if (msg.text().includes('Content Security Policy')) cspViolations.push(msg.text());
+    });
     const page = await context.newPage();
     const pageErrors = [];
     page.on('pageerror', (err) => pageErrors.push(err.message));
@@ -190,6 +205,9 @@ try {
     try {
       await flow.run(t);
       if (pageErrors.length > 0) throw new Error(`页面脚本错误：${pageErrors.join(' | ')}`);
+      if (cspViolations.length > 0) {
+        throw new Error(`内容安全策略拦截：${[...new Set(cspViolations)].join(' | ')}`);
+      }
       passed += 1;
       console.log(`✓ ${flow.name} (${Date.now() - started} ms)`);
     } catch (err) {
