@@ -353,8 +353,9 @@ export const questionFlows = [
       await expectTitle(t, '智能组卷', { empty: false });
       const counts = page.getByLabel('题数');
       await counts.first().waitFor();
-      const rows = [4, 2, 1];
-      t.check((await counts.count()) === rows.length, '默认应有单选、填空、解答三行');
+      // A 七年级上册 数学 teacher starts from a 100-point paper: 单选, 填空, 计算, 解答.
+      const rows = [3, 2, 1, 1];
+      t.check((await counts.count()) === rows.length, '默认应有单选、填空、计算、解答四行');
       for (const [i, n] of rows.entries()) await counts.nth(i).fill(String(n));
       // Imported questions are 中档 (0.5): aim there, three steps down from 0.65.
       await page.locator('.ant-slider-handle').focus();
