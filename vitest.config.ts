@@ -60,6 +60,15 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'demo-bank',
+          root: './packages/demo-bank',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'scan-agent',
           root: './apps/scan-agent',
           environment: 'node',

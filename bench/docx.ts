@@ -9,9 +9,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { PrintDocument, PrintQuestion } from '@zhijuan/contracts';
 import { PaperSettings } from '@zhijuan/contracts';
+import { demoQuestions } from '@zhijuan/demo-bank';
 import { sectionNote } from '../apps/server/src/modules/papers/document';
 import { paperDocx } from '../apps/server/src/modules/papers/docx';
-import { demoQuestions } from '../apps/server/src/seed/questions';
 
 const rounds = Number(process.argv[2] ?? 30);
 const bank = demoQuestions().filter((q) => q.subjectId === 'cz.math');

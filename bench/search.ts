@@ -8,13 +8,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { benchQuestions } from '@zhijuan/demo-bank';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
 import { createContext } from '../apps/server/src/bootstrap';
 import { loadConfig } from '../apps/server/src/config';
 import { questions, questionTypes } from '../apps/server/src/db/schema';
 import { curriculumNames } from '../apps/server/src/modules/questions/repo';
-import { benchQuestions } from '../apps/server/src/seed/questions';
 import { questionRow } from '../apps/server/src/seed/questions/load';
 
 const total = Number(process.argv[2] ?? 200_000);

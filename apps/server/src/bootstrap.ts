@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { demoQuestions } from '@zhijuan/demo-bank';
+import { CURRICULUM } from '@zhijuan/demo-bank/curriculum';
 import { eq } from 'drizzle-orm';
 import type { Config } from './config';
 import { appSettings } from './db/schema';
@@ -9,12 +11,10 @@ import { devOutboxSms } from './infra/sms';
 import { localStorage } from './infra/storage';
 import { TokenSigner } from './modules/auth/tokens';
 import { refreshSearchText } from './modules/questions/reindex';
-import { CURRICULUM } from './seed/curriculum';
 import { syncCurriculum } from './seed/curriculum/sync';
 import { seedDemo } from './seed/demo';
 import { DEMO_EXAM_NAME, seedDemoExam } from './seed/exam';
 import { syncTemplatePapers } from './seed/papers';
-import { demoQuestions } from './seed/questions';
 import { bankSourceVersion, syncQuestionBank } from './seed/questions/load';
 
 /** The token-signing key: JWT_SECRET when set, else one generated once and kept in the database. */

@@ -1,7 +1,7 @@
+import type { QuestionSeed } from '@zhijuan/demo-bank';
 import { expect } from 'vitest';
 import { questions } from '../src/db/schema';
 import { syncQuestionBank } from '../src/seed/questions/load';
-import type { QuestionSeed } from '../src/seed/questions/types';
 import type { TestApp } from './helpers';
 import { BANK, seed } from './question-fixtures';
 

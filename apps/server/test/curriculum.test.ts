@@ -1,6 +1,6 @@
+import { CURRICULUM } from '@zhijuan/demo-bank/curriculum';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clearCurriculumCache } from '../src/modules/curriculum/service';
-import { CURRICULUM } from '../src/seed/curriculum';
 import { syncCurriculum } from '../src/seed/curriculum/sync';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
 

@@ -1,9 +1,9 @@
 import { PaperSectionInput, PaperSettings } from '@zhijuan/contracts';
+import { demoQuestions } from '@zhijuan/demo-bank';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { papers, questions } from '../src/db/schema';
 import { syncTemplatePapers, templatePapersVersion } from '../src/seed/papers';
-import { demoQuestions } from '../src/seed/questions';
 import { bankSourceVersion, syncQuestionBank } from '../src/seed/questions/load';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
 

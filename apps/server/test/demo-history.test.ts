@@ -1,4 +1,5 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { demoQuestions } from '@zhijuan/demo-bank';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -15,7 +16,6 @@ import { DEMO_EXAM_NAME, seedDemoExam } from '../src/seed/exam';
 import { HISTORY_DONE, HISTORY_EXAMS, seedDemoHistory } from '../src/seed/history';
 import { absentees } from '../src/seed/history/model';
 import { syncTemplatePapers } from '../src/seed/papers';
-import { demoQuestions } from '../src/seed/questions';
 import { bankSourceVersion, syncQuestionBank } from '../src/seed/questions/load';
 import { createTestApp, type TestApp } from './helpers';
 

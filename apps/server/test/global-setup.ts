@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { CURRICULUM } from '@zhijuan/demo-bank/curriculum';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrateDatabase, openDatabase } from '../src/infra/db';
-import { CURRICULUM } from '../src/seed/curriculum';
 import { syncCurriculum } from '../src/seed/curriculum/sync';
 import { seedDemo } from '../src/seed/demo';
 

@@ -1,4 +1,4 @@
-import type { QuestionSeed } from '../src/seed/questions/types';
+import type { QuestionSeed } from '@zhijuan/demo-bank';
 
 export const K = { abs: 'cz.math.k.1.1.6', opposite: 'cz.math.k.1.1.5', add: 'cz.math.k.1.1.8' };
 export const N = { abs: 'cz.math.rj.7a.1.2.4', opposite: 'cz.math.rj.7a.1.2.3', add: 'cz.math.rj.7a.1.3.1' };

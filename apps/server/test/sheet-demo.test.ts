@@ -1,10 +1,10 @@
+import { demoQuestions } from '@zhijuan/demo-bank';
 import { layoutSheet, type SheetLayout, type SheetSpec } from '@zhijuan/sheet';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assignments } from '../src/db/schema';
 import { DEMO_EXAM_NAME, seedDemoExam } from '../src/seed/exam';
 import { syncTemplatePapers } from '../src/seed/papers';
-import { demoQuestions } from '../src/seed/questions';
 import { bankSourceVersion, syncQuestionBank } from '../src/seed/questions/load';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { curriculumRows, type StageSeed } from '@zhijuan/demo-bank/curriculum';
 import { eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
@@ -12,71 +13,6 @@ import {
   textbookVersions,
 } from '../../db/schema';
 import type { Db, Tx } from '../../infra/db';
-import type { StageSeed, TreeNode } from './types';
-
-interface TreeRow {
-  id: string;
-  pid: string | null;
-  name: string;
-  depth: number;
-  sort: number;
-}
-
-/** Flattens a tree into rows whose ids extend the owner's id with 1-based positions: `owner.2.1`. */
-export function flattenTree(
-  ownerId: string,
-  nodes: TreeNode[],
-  pid: string | null = null,
-  depth = 1,
-): TreeRow[] {
-  return nodes.flatMap((node, i) => {
-    const id = `${pid ?? ownerId}.${i + 1}`;
-    return [
-      { id, pid, name: node.name, depth, sort: i },
-      ...flattenTree(ownerId, node.children ?? [], id, depth + 1),
-    ];
-  });
-}
-
-export function curriculumRows(data: StageSeed[]) {
-  const rows = {
-    stages: [] as (typeof stages.$inferInsert)[],
-    subjects: [] as (typeof subjects.$inferInsert)[],
-    versions: [] as (typeof textbookVersions.$inferInsert)[],
-    textbooks: [] as (typeof textbooks.$inferInsert)[],
-    bookNodes: [] as (typeof bookNodes.$inferInsert)[],
-    knowledge: [] as (typeof knowledgePoints.$inferInsert)[],
-    questionTypes: [] as (typeof questionTypes.$inferInsert)[],
-  };
-  data.forEach((stage, si) => {
-    rows.stages.push({ id: stage.code, name: stage.name, sort: si });
-    stage.subjects.forEach((subject, ji) => {
-      const subjectId = `${stage.code}.${subject.code}`;
-      rows.subjects.push({ id: subjectId, stageId: stage.code, name: subject.name, sort: ji });
-      subject.questionTypes.forEach((t, ti) => {
-        rows.questionTypes.push({
-          id: `${subjectId}.t${ti + 1}`,
-          subjectId,
-          name: t.name,
-          isObjective: t.isObjective,
-          sort: ti,
-        });
-      });
-      for (const k of flattenTree(`${subjectId}.k`, subject.knowledge))
-        rows.knowledge.push({ ...k, subjectId });
-      subject.versions.forEach((version, vi) => {
-        const versionId = `${subjectId}.${version.code}`;
-        rows.versions.push({ id: versionId, subjectId, name: version.name, sort: vi });
-        version.textbooks.forEach((book, bi) => {
-          const textbookId = `${versionId}.${book.code}`;
-          rows.textbooks.push({ id: textbookId, versionId, name: book.name, sort: bi });
-          for (const n of flattenTree(textbookId, book.chapters)) rows.bookNodes.push({ ...n, textbookId });
-        });
-      });
-    });
-  });
-  return rows;
-}
 
 const camel = (c: string) => c.replace(/_([a-z])/g, (_, x: string) => x.toUpperCase());
 

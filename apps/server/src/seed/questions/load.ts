@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { QuestionSeed } from '@zhijuan/demo-bank';
 import { eq, sql } from 'drizzle-orm';
 import { appSettings, questions, questionTypes } from '../../db/schema';
 import type { Db } from '../../infra/db';
@@ -12,7 +14,6 @@ import {
   tagNames,
   withAncestors,
 } from '../../modules/questions/text';
-import type { QuestionSeed } from './types';
 
 /**
  * The database row of a seeded platform question; `names` (knowledge points and book nodes by id) make
@@ -135,12 +136,14 @@ export async function syncQuestionBank(
 }
 
 /**
- * A version of the generated bank that costs nothing to compute: a hash of the generators' and the
- * curriculum's source files. Generating the bank takes seconds, so starts compare this instead.
+ * A version of the generated bank that costs nothing to compute: a hash of the demo-bank package's
+ * source files (generators and curriculum). Generating the bank takes seconds, so starts compare this
+ * instead.
  */
 export function bankSourceVersion(): string {
   const hash = createHash('sha256');
-  const root = path.resolve(import.meta.dirname, '..');
+  const pkg = createRequire(import.meta.url).resolve('@zhijuan/demo-bank/package.json');
+  const root = path.join(path.dirname(pkg), 'src');
   for (const dir of ['questions', 'curriculum']) {
     const files = fs
       .readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })

@@ -4,7 +4,7 @@
  * chapter or knowledge trees that orphans a question fails the tests instead of mis-tagging it.
  */
 import { CURRICULUM } from '../../curriculum';
-import { curriculumRows } from '../../curriculum/sync';
+import { curriculumRows } from '../../curriculum/rows';
 
 export type SubjectCode = 'math' | 'physics';
 

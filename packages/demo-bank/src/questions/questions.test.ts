@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CURRICULUM } from '../curriculum';
-import { curriculumRows } from '../curriculum/sync';
+import { curriculumRows } from '../curriculum/rows';
 import { HAND } from './hand';
 import { benchQuestions, buildDemoQuestions, demoQuestions, FAMILIES, familyReport } from './index';
 import { close, evalTex, splitRelation } from './latex-eval';

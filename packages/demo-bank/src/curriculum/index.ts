@@ -18,6 +18,7 @@ import { QUESTION_TYPES } from './question-types';
 import { SENIOR_MATH_KNOWLEDGE, SENIOR_MATH_RJA } from './senior-math-rja';
 import type { StageSeed } from './types';
 
+export { curriculumRows, flattenTree, type TreeRow } from './rows';
 export type { QuestionTypeSeed, StageSeed, SubjectSeed, TextbookSeed, TreeNode, VersionSeed } from './types';
 
 type Volume = readonly [code: string, name: string];
