@@ -18,6 +18,25 @@ describe('sanitizeQuestionHtml', () => {
     const clean = sanitizeQuestionHtml(dirty);
     expect(clean).toBe('<p>已知 \\(x^2=4\\)<img src="data:image/png;base64,AAA" />链接</p>');
   });
+
+  // sanitize-html is held at 2.17.5 (the last release that supports Node 20); the advisories fixed after it
+  // need textarea/xmp or SVG animation to be allowed, which this allow-list never does.
+  it('leaves nothing runnable from raw-text and SVG animation tricks', () => {
+    for (const dirty of [
+      '<textarea></textarea/><img src=x onerror=alert(1)>',
+      '<textarea><p title="</textarea><img src=x onerror=alert(1)>">x</p></textarea>',
+      '<xmp><p title="</xmp><img src=x onerror=alert(1)>"></xmp>',
+      '<svg><a><animate attributeName="href" values="javascript:alert(1)"/><text x="20" y="20">点我</text></a></svg>',
+      '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>',
+      '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>',
+    ]) {
+      const clean = sanitizeQuestionHtml(dirty);
+      // Text that merely reads like markup is escaped (&lt;…), so only real tags are looked at.
+      expect(clean, dirty).not.toMatch(/<[^>]*\son[a-z]+\s*=/i);
+      expect(clean, dirty).not.toMatch(/<[^>]*javascript:/i);
+      expect(clean, dirty).not.toMatch(/<\/?(svg|animate|textarea|xmp|math|style|noscript|a)[\s>/]/i);
+    }
+  });
 });
 
 describe('search tokens', () => {
