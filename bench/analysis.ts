@@ -19,8 +19,7 @@ import {
   questionTypes,
 } from '../apps/server/src/db/schema';
 import { trendOf } from '../apps/server/src/modules/analysis/service';
-import { planOf } from '../apps/server/src/modules/marking/exam';
-import { scoreSheet } from '../apps/server/src/modules/marking/scoring';
+import { planOf, scoreSheet } from '../apps/server/src/modules/marking';
 import { benchSchool, ms, pct } from './school';
 
 const rounds = Number(process.argv[2] ?? 10);

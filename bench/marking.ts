@@ -22,8 +22,7 @@ import {
   users,
 } from '../apps/server/src/db/schema';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords';
-import { settingsOf } from '../apps/server/src/modules/marking/exam';
-import { rescoreSheets } from '../apps/server/src/modules/marking/rescore';
+import { rescoreSheets, settingsOf } from '../apps/server/src/modules/marking';
 import { benchSchool, ms, pct } from './school';
 
 const rounds = Number(process.argv[2] ?? 5);

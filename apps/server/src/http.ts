@@ -81,3 +81,12 @@ export function sendDownload(
     .header('cache-control', 'no-store')
     .send(Buffer.from(bytes));
 }
+
+/** A .docx download. */
+export const wordReply = (reply: FastifyReply, bytes: Buffer, fileName: string) =>
+  sendDownload(
+    reply,
+    bytes,
+    fileName,
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  );

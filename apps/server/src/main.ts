@@ -2,7 +2,7 @@ import { preloadAssemblySolver } from '@zhijuan/assembly';
 import { buildApp } from './app';
 import { createContext } from './bootstrap';
 import { loadConfigOrExit } from './config';
-import { preloadSheetPrinting } from './modules/sheets/service';
+import { preloadSheetPrinting } from './modules/sheets';
 import { startDemoHistory } from './seed/history';
 
 async function main() {

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
 import type { Caller } from '../src/http';
-import { leaseTasks, submitMarks } from '../src/modules/marking/tasks';
+import { leaseTasks, submitMarks } from '../src/modules/marking';
 import type { Headers } from './assignment-helpers';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
 import { markingKit, type RosterStudent } from './marking-helpers';

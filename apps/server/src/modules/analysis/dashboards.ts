@@ -21,10 +21,10 @@ import {
 import { forbidden, notFound } from '../../errors';
 import type { AppContext, Caller } from '../../http';
 import type { Db } from '../../infra/db';
-import { visibleWhere } from '../assignments/service';
-import type { ExamRow } from '../marking/exam';
-import { examProgress } from '../marking/progress';
-import { rowsOf } from '../marking/tasks';
+import { rowsOf } from '../../infra/sql';
+import { visibleWhere } from '../assignments';
+import type { ExamRow } from '../marking';
+import { examProgress } from '../marking';
 import { canManageSchool, orgOf } from '../school/policy';
 import { currentYearId } from '../school/structure';
 import type { ExamData } from './data';

@@ -11,9 +11,9 @@ import {
   users,
 } from '../../db/schema';
 import type { Db } from '../../infra/db';
-import type { ExamRow, MarkingExam } from '../marking/exam';
-import { progressOf } from '../marking/progress';
-import { rowsOf } from '../marking/tasks';
+import { rowsOf } from '../../infra/sql';
+import type { ExamRow, MarkingExam } from '../marking';
+import { progressOf } from '../marking';
 
 /** One score column of an exam as analysis needs it: what it scores, its key and its bank questions. */
 export interface Column {

@@ -24,9 +24,8 @@ import { answerSheets, assignmentClasses, assignments, orgs, schoolClasses, subj
 import { forbidden, notFound } from '../../errors';
 import type { AppContext, Caller } from '../../http';
 import type { Db } from '../../infra/db';
-import { visibleWhere } from '../assignments/service';
-import { type ExamRow, type MarkingExam, markingExam, planOf } from '../marking/exam';
-import { examProgress } from '../marking/progress';
+import { visibleWhere } from '../assignments';
+import { type ExamRow, examProgress, type MarkingExam, markingExam, planOf } from '../marking';
 import { similarQuestions } from '../questions/service';
 import { canManageSchool, managedOrg, orgOf } from '../school/policy';
 import { classScope } from '../school/structure';

@@ -1,21 +1,17 @@
-import {
-  AssignmentListQuery,
-  CreateAssignmentBody,
-  DocxBody,
-  UpdateAssignmentBody,
-} from '@zhijuan/contracts';
+import { AssignmentListQuery, CreateAssignmentBody, UpdateAssignmentBody } from '@zhijuan/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf, ok } from '../../http';
-import { assignmentDocument, documentDocx } from '../papers/document';
-import { wordReply } from '../papers/routes';
 import * as service from './service';
 
 const IdParam = z.object({ id: z.string().uuid('编号无效') });
 const ClassesQuery = z.object({ subjectId: z.string({ error: '请选择学科' }).min(1, '请选择学科').max(80) });
 
-/** 作业与考试 (docs/assignments.md). */
+/**
+ * 作业与考试 (docs/assignments.md). An assignment's printed paper is served by papers (its routes), and
+ * 重新发布答案 by marking, which owns the key.
+ */
 export async function assignmentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = fastify;
@@ -42,21 +38,6 @@ export async function assignmentRoutes(fastify: FastifyInstance) {
     await service.deleteAssignment(ctx, callerOf(req), req.params.id);
     return ok(null, '已删除');
   });
-  app.post('/teacher/assignment/:id/republish-key', { schema: { params: IdParam } }, async (req) =>
-    ok(await service.republishKey(ctx, callerOf(req), req.params.id), '答案已重新发布'),
-  );
-  app.get('/teacher/assignment/:id/document', { schema: { params: IdParam } }, async (req) =>
-    ok(await assignmentDocument(ctx, callerOf(req), req.params.id)),
-  );
-  app.post(
-    '/teacher/assignment/:id/docx',
-    { schema: { params: IdParam, body: DocxBody } },
-    async (req, reply) => {
-      const doc = await assignmentDocument(ctx, callerOf(req), req.params.id);
-      const { bytes, fileName } = await documentDocx(ctx, doc, req.body.kind);
-      return wordReply(reply, bytes, fileName);
-    },
-  );
   app.get('/teacher/assignment/:id/students', { schema: { params: IdParam } }, async (req) =>
     ok(await service.assignmentStudents(ctx, callerOf(req), req.params.id)),
   );

@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { type assignments, gradeDirectors, scanBatches } from '../../db/schema';
 import type { AppContext, Caller } from '../../http';
 import type { Db, Tx } from '../../infra/db';
-import { visibleRow } from '../assignments/service';
+import { visibleRow } from '../assignments';
 import { type ScoringPlan, scoringPlan } from './scoring';
 
 export type ExamRow = typeof assignments.$inferSelect;

@@ -1,8 +1,8 @@
 import type { ExamProgress } from '@zhijuan/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../infra/db';
+import { rowsOf } from '../../infra/sql';
 import { type ExamRow, planOf } from './exam';
-import { rowsOf } from './tasks';
 
 /**
  * The one count of how far exams have come, for /correct, the analysis screens, the data centre and the

@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf, ok, sendDownload } from '../../http';
 import { blockKey, setKeyPanel } from './key';
+import { republishKey } from './republish';
 import * as scores from './scores';
 import * as service from './service';
 import * as tasks from './tasks';
@@ -79,6 +80,10 @@ export async function markingRoutes(fastify: FastifyInstance) {
   );
   app.put('/teacher/marking/:id/key', { schema: { params: IdParam, body: UpdateKeyBody } }, async (req) =>
     ok(await service.updateKey(ctx, callerOf(req), req.params.id, req.body), '答案已修改，成绩已重新计算'),
+  );
+  // 重新发布答案 of an assignment: its paper frozen again, the scanned sheets re-scored.
+  app.post('/teacher/assignment/:id/republish-key', { schema: { params: IdParam } }, async (req) =>
+    ok(await republishKey(ctx, callerOf(req), req.params.id), '答案已重新发布'),
   );
   app.get('/teacher/marking/:id/key-changes', { schema: { params: IdParam } }, async (req) =>
     ok(await service.listKeyChanges(ctx, callerOf(req), req.params.id)),

@@ -1,34 +1,13 @@
 import type { Annotation, MarkedSheet, ScoreRow, ScoreSheet, ScoreSheetQuery } from '@zhijuan/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { answerSheets, assignmentClasses, markingTasks, schoolClasses, students } from '../../db/schema';
+import { markingTasks } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { AppContext, Caller } from '../../http';
-import { type MarkingExam, markingExam } from './exam';
+import { rosterWithSheets } from '../assignments';
+import { markingExam } from './exam';
 import { ranks, scoreObjective } from './scoring';
 import { imageParts } from './tasks';
-
-/** Every student of the exam's classes with their sheet's scores, class then 考号. */
-async function scoreRows(ctx: AppContext, exam: MarkingExam) {
-  return ctx.database.db
-    .select({
-      studentId: students.id,
-      name: students.name,
-      studentNo: students.studentNo,
-      classId: schoolClasses.id,
-      className: schoolClasses.name,
-      sheet: answerSheets,
-    })
-    .from(assignmentClasses)
-    .innerJoin(schoolClasses, eq(schoolClasses.id, assignmentClasses.classId))
-    .innerJoin(students, eq(students.classId, assignmentClasses.classId))
-    .leftJoin(
-      answerSheets,
-      and(eq(answerSheets.assignmentId, exam.row.id), eq(answerSheets.studentId, students.id)),
-    )
-    .where(eq(assignmentClasses.assignmentId, exam.row.id))
-    .orderBy(asc(schoolClasses.sort), asc(students.studentNo));
-}
 
 /**
  * The score sheet (成绩单) of an exam or one of its classes: objective, subjective and total per student,
@@ -41,7 +20,7 @@ export async function scoreSheet(
   q: ScoreSheetQuery,
 ): Promise<ScoreSheet> {
   const exam = await markingExam(ctx, caller, id);
-  const all = await scoreRows(ctx, exam);
+  const all = await rosterWithSheets(ctx.database.db, exam.row.id);
   const totals = all.map((r) => (r.sheet && !r.sheet.absent ? r.sheet.totalScore : null));
   const examRanks = ranks(totals);
   const classRanks = new Map<number, number | null>();
@@ -59,7 +38,7 @@ export async function scoreSheet(
     const s = r.sheet;
     const status = !s ? 'missing' : s.absent ? 'absent' : 'scored';
     rows.push({
-      studentId: r.studentId,
+      studentId: r.id,
       name: r.name,
       studentNo: r.studentNo,
       classId: r.classId,
@@ -167,7 +146,7 @@ export async function markedSheet(
 ): Promise<MarkedSheet> {
   const db = ctx.database.db;
   const exam = await markingExam(ctx, caller, id);
-  const [r] = (await scoreRows(ctx, exam)).filter((x) => x.studentId === studentId);
+  const [r] = (await rosterWithSheets(db, exam.row.id)).filter((x) => x.id === studentId);
   if (!r) throw notFound('这名学生不在这次考试的班级中');
   const s = r.sheet;
   const status = !s ? 'missing' : s.absent ? 'absent' : 'scored';
@@ -193,7 +172,7 @@ export async function markedSheet(
     ),
   );
   return {
-    student: { id: r.studentId, name: r.name, studentNo: r.studentNo, className: r.className },
+    student: { id: r.id, name: r.name, studentNo: r.studentNo, className: r.className },
     assignmentName: exam.row.name,
     totalScore: exam.row.paper.totalScore,
     status,

@@ -23,6 +23,7 @@ import {
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import type { AppContext, Caller } from '../../http';
 import type { Db, Tx } from '../../infra/db';
+import { rowsOf } from '../../infra/sql';
 import { orgOf } from '../school/policy';
 import { type MarkingExam, markingExam, recentMarkingExam } from './exam';
 import { rescoreSheets } from './rescore';
@@ -77,11 +78,6 @@ export async function ensureTasks(db: Db | Tx, exam: MarkingExam): Promise<numbe
       .set({ status: 'marking', updatedAt: new Date() })
       .where(eq(assignments.id, row.id));
   return n;
-}
-
-/** Rows of a raw query on either driver (node-postgres answers { rows }, PGlite too). */
-export function rowsOf(result: unknown): unknown[] {
-  return (result as { rows?: unknown[] }).rows ?? (result as unknown[]);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { FrozenPaper } from '@zhijuan/contracts';
 import { describe, expect, it } from 'vitest';
-import { scoringPlan } from '../marking/scoring';
+import { scoringPlan } from '../marking';
 import { missedOn, scoreUnits } from './compute';
 
 const part = (number: string, kind: 'single' | 'subjective', score: number) => ({

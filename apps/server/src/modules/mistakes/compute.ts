@@ -1,5 +1,5 @@
 import type { FrozenPaper } from '@zhijuan/contracts';
-import type { ScoringPlan } from '../marking/scoring';
+import type { ScoringPlan } from '../marking';
 
 /** One scored key of a sheet (an objective number or a written block) and the question it belongs to. */
 export interface ScoreUnit {

@@ -13,8 +13,8 @@ import type {
 import type { PaperSection } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../errors';
 import type { AppContext, Caller } from '../../http';
-import { visibleWhere } from '../assignments/service';
-import { planOf } from '../marking/exam';
+import { visibleWhere } from '../assignments';
+import { planOf } from '../marking';
 import { sectionNumber } from '../papers/basket';
 import { buildDocument } from '../papers/document';
 import { createPaper } from '../papers/papers';

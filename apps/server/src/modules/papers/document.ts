@@ -6,7 +6,7 @@ import { notFound } from '../../errors';
 import type { AppContext, Caller } from '../../http';
 import type { Db } from '../../infra/db';
 import { isSafeKey } from '../../infra/storage';
-import { visibleRow } from '../assignments/service';
+import { visibleRow } from '../assignments';
 import { sectionNumber } from './basket';
 import { type DocxKind, paperDocx } from './docx';
 import { canReadLibraryPaper } from './policy';

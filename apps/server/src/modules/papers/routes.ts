@@ -12,28 +12,19 @@ import {
   SharePaperBody,
   UpdatePaperBody,
 } from '@zhijuan/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf, ok, sendDownload } from '../../http';
+import { callerOf, ok, wordReply } from '../../http';
 import { assemble } from './assemble';
 import * as basket from './basket';
-import { documentDocx, paperDocument } from './document';
+import { assignmentDocument, documentDocx, paperDocument } from './document';
 import * as library from './library';
 import * as paper from './papers';
 import { practiceSet } from './practice';
 
 const PaperIdParam = z.object({ id: z.string().uuid('编号无效') });
 const DelParam = z.object({ id: z.string().min(1).max(80) });
-
-/** A .docx download. */
-export const wordReply = (reply: FastifyReply, bytes: Buffer, fileName: string) =>
-  sendDownload(
-    reply,
-    bytes,
-    fileName,
-    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  );
 
 /** The question basket, at the spec's paths (§7). */
 export async function paperRoutes(fastify: FastifyInstance) {
@@ -79,6 +70,20 @@ export async function paperRoutes(fastify: FastifyInstance) {
     { schema: { params: PaperIdParam, body: DocxBody } },
     async (req, reply) => {
       const doc = await paperDocument(ctx, callerOf(req), req.params.id);
+      const { bytes, fileName } = await documentDocx(ctx, doc, req.body.kind);
+      return wordReply(reply, bytes, fileName);
+    },
+  );
+
+  // The printed paper of an assignment (its frozen copy), beside the saved paper's.
+  app.get('/teacher/assignment/:id/document', { schema: { params: PaperIdParam } }, async (req) =>
+    ok(await assignmentDocument(ctx, callerOf(req), req.params.id)),
+  );
+  app.post(
+    '/teacher/assignment/:id/docx',
+    { schema: { params: PaperIdParam, body: DocxBody } },
+    async (req, reply) => {
+      const doc = await assignmentDocument(ctx, callerOf(req), req.params.id);
       const { bytes, fileName } = await documentDocx(ctx, doc, req.body.kind);
       return wordReply(reply, bytes, fileName);
     },

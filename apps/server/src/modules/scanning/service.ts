@@ -31,7 +31,7 @@ import {
 import { badRequest, conflict, notFound } from '../../errors';
 import type { AppContext, Caller } from '../../http';
 import type { Db } from '../../infra/db';
-import { assertVisible, assignmentStudents, visibleRow, visibleWhere } from '../assignments/service';
+import { assertVisible, assignmentStudents, visibleRow, visibleWhere } from '../assignments';
 import { canManageSchool, managedOrg, orgOf } from '../school/policy';
 import { scanImagesOf } from './ingest';
 import { type Corrected, effectiveAnswers } from './judge';

@@ -11,9 +11,8 @@ import {
   students,
 } from '../../db/schema';
 import type { Db, Tx } from '../../infra/db';
-import { settingsOf } from '../marking/exam';
-import { rescoreSheets } from '../marking/rescore';
-import { templateOfRow } from '../sheets/service';
+import { rescoreSheets, settingsOf } from '../marking';
+import { templateOfRow } from '../sheets';
 import { type Corrected, type ExamSeen, effectiveAnswers, judgePage } from './judge';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

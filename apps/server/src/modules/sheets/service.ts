@@ -18,7 +18,7 @@ import { assignmentClasses, assignments, students } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
 import type { AppContext, Caller } from '../../http';
 import type { Db } from '../../infra/db';
-import { assignmentStudents, editableRow, scannedOf, visibleRow } from '../assignments/service';
+import { assignmentStudents, editableRow, scannedOf, visibleRow } from '../assignments';
 
 let fonts: Promise<SheetFonts> | null = null;
 /** The two 10.5 MB fonts are read once per process, on the first print. */

@@ -3,8 +3,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import { appSettings, assignments, markingTasks, users } from '../../db/schema';
 import type { AppContext, Caller } from '../../http';
-import { finishMarking, problemTasks } from '../../modules/marking/service';
-import { getTask, leaseTasks, submitMark, submitMarks } from '../../modules/marking/tasks';
+import {
+  finishMarking,
+  getTask,
+  leaseTasks,
+  problemTasks,
+  submitMark,
+  submitMarks,
+} from '../../modules/marking';
 import {
   breathe,
   examModel,

@@ -1,4 +1,4 @@
-import type { ObjectiveItem, WrittenBlock } from '../../modules/marking/scoring';
+import type { ObjectiveItem, WrittenBlock } from '../../modules/marking';
 
 /**
  * How the demo students answer (docs/demo-data.md): each student has an ability, stable from exam to

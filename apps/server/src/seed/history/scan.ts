@@ -4,12 +4,12 @@ import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { Piscina } from 'piscina';
 import { answerSheets, assignments, papers, questionTypes, scanBatches, scanPages } from '../../db/schema';
 import type { AppContext, Caller } from '../../http';
-import { assignableClasses, assignmentStudents, createAssignment } from '../../modules/assignments/service';
-import { planOf } from '../../modules/marking/exam';
+import { assignableClasses, assignmentStudents, createAssignment } from '../../modules/assignments';
+import { planOf } from '../../modules/marking';
 import { copyLibraryPaper } from '../../modules/papers/library';
 import { correctPage, createBatch, uploadScan } from '../../modules/scanning/service';
 import { templateOf } from '../../modules/scanning/state';
-import { sheetPrintJob } from '../../modules/sheets/service';
+import { sheetPrintJob } from '../../modules/sheets';
 import { absentees, type ExamModel, type StudentPlan, studentPlan } from './model';
 import type { PrintInput } from './print-task';
 
