@@ -96,6 +96,23 @@ export const flows = [
     },
   },
   {
+    name: '接口文档 /api/docs 列出接口',
+    async run(t) {
+      const { page } = t;
+      await page.goto(`${t.base}/api/docs`);
+      await page.getByText('智卷 API').first().waitFor();
+      await page.locator('.opblock-summary-path', { hasText: '/api/health' }).first().waitFor();
+      // Grouped by the first path segment; the filter box finds a group (the page draws the rest as
+      // it is scrolled).
+      await page.locator('.operation-filter-input').fill('question');
+      await page.locator('.opblock-tag', { hasText: 'question' }).first().waitFor();
+      await page.locator('.opblock-summary-path', { hasText: '/api/question/search' }).first().waitFor();
+      const ops = await page.locator('.opblock').count();
+      t.check(ops >= 7, `question 分组应列出试题接口，实际 ${ops} 个`);
+      await t.screenshot('api-docs');
+    },
+  },
+  {
     name: '教师登录、收起导航、逐个打开左侧导航、问题反馈、退出登录',
     async run(t) {
       const { page } = t;

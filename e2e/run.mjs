@@ -49,6 +49,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
     HOST: '127.0.0.1',
     CAPTCHA: 'off',
     LOG_LEVEL: 'warn',
+    RESPONSE_CHECK: 'on',
   },
   stdio: ['ignore', 'pipe', 'pipe'],
 });

@@ -4,16 +4,13 @@ import path from 'node:path';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { MSG } from '@zhijuan/contracts';
+import { Health, MSG } from '@zhijuan/contracts';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import {
-  hasZodFastifySchemaValidationErrors,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { registerApiDocs } from './api-docs';
 import { AppError } from './errors';
-import type { AppContext, RouteEntry } from './http';
+import { type AppContext, ok, type RouteEntry } from './http';
 import { analysisRoutes } from './modules/analysis/routes';
 import { assignmentRoutes } from './modules/assignments/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -30,8 +27,10 @@ import { startScanRunner } from './modules/scanning/runner';
 import { schoolRoutes } from './modules/school/routes';
 import { sheetRoutes } from './modules/sheets/routes';
 import { systemRoutes } from './modules/system/routes';
+import { ResponseMismatch, responseSerializer, route } from './route';
 import { securityHeaders } from './security-headers';
 
+const API_VERSION = '0.1.0';
 const GENERIC_MISSING = '缺少必填参数';
 const GENERIC_INVALID = '参数格式不正确';
 
@@ -81,7 +80,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer(ctx.config.responseCheck));
   app.decorate('ctx', ctx);
   const scanning = startScanRunner(ctx, ctx.config.scanWorkers, app.log);
   app.decorate('scanning', scanning);
@@ -91,10 +90,17 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
+    // The API document's own pages are not part of the API.
+    if ((route.schema as { hide?: boolean } | undefined)?.hide) return;
     const methods = ([] as string[]).concat(route.method);
     for (const method of methods) {
       if (method !== 'HEAD')
-        routeTable.push({ method, url: route.url, public: route.config?.public === true });
+        routeTable.push({
+          method,
+          url: route.url,
+          public: route.config?.public === true,
+          response: Boolean(route.schema?.response),
+        });
     }
   });
 
@@ -104,6 +110,11 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       return reply.status(400).send({ code: 400, message: validationMessage(err as never) });
+    }
+    if (err instanceof ResponseMismatch) {
+      // Only with RESPONSE_CHECK=on (tests): the server broke its own contract; say where.
+      request.log.error({ err, requestId: request.id }, 'response does not match its contract');
+      return reply.status(500).send({ code: 500, message: err.message, requestId: request.id });
     }
     const status = err.statusCode ?? 500;
     if (status >= 500) {
@@ -127,6 +138,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   });
 
   await app.register(securityHeaders);
+  await registerApiDocs(app, API_VERSION);
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 10 } });
 
@@ -141,11 +153,11 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
         if (!caller) return reply.status(401).send({ code: 401, message: MSG.loginRequired });
         request.caller = caller;
       });
-      api.get('/health', { config: { public: true } }, async () => ({
-        code: 200,
-        message: 'ok',
-        data: { status: 'ok', database: ctx.database.kind, version: '0.1.0' },
-      }));
+      route(
+        api,
+        { method: 'GET', url: '/health', public: true, response: Health, summary: '服务与数据库状态' },
+        async () => ok({ status: 'ok', database: ctx.database.kind, version: API_VERSION }),
+      );
       await api.register(authRoutes);
       await api.register(systemRoutes);
       await api.register(fileRoutes);

@@ -50,6 +50,8 @@ const EnvSchema = z.object({
   SCAN_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
   /** With demo data: make the demo score history in the background on the first start. */
   DEMO_HISTORY: onOff.default('on'),
+  /** Parse every JSON answer with its route's contract and answer 500 on a mismatch (tests; docs/development.md). */
+  RESPONSE_CHECK: onOff.default('off'),
 });
 
 /** Where 阅卷 opens when MARKING_SITE_URL is not set: marking in this product. */
@@ -93,6 +95,8 @@ export interface Config {
   scanWorkers: number;
   /** Make the demo score history (docs/demo-data.md) when the demo school and bank are seeded. */
   demoHistory: boolean;
+  /** Answers are checked against their contracts (RESPONSE_CHECK=on; tests and browser tests). */
+  responseCheck: boolean;
 }
 
 export class ConfigError extends Error {
@@ -151,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
     scanWorkers: e.SCAN_WORKERS ?? Math.max(1, os.availableParallelism()),
     demoHistory: e.DEMO_HISTORY === 'on',
+    responseCheck: e.RESPONSE_CHECK === 'on',
   };
 }
 

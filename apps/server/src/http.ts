@@ -20,6 +20,8 @@ export interface RouteEntry {
   method: string;
   url: string;
   public: boolean;
+  /** Declares its success answer (a contract schema, or the files it sends). */
+  response: boolean;
 }
 
 export type UserRow = typeof users.$inferSelect;

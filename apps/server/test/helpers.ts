@@ -30,6 +30,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     WEB_DIST: dataDir,
     // Recognition threads only where a test scans (test/scanning.test.ts).
     SCAN_WORKERS: '0',
+    // Every answer is parsed with its route's contract: a mismatch is a 500 naming the field.
+    RESPONSE_CHECK: 'on',
     ...env,
   });
   let dbOptions: Partial<OpenOptions>;

@@ -7,6 +7,17 @@ export interface Envelope<T> {
   data: T;
 }
 
+/**
+ * Schema of the success envelope around `data`: what a route declares as its 200 response
+ * (`response: { 200: Envelope(QuestionPage) }`) and what the OpenAPI document shows.
+ */
+export function Envelope<T extends z.ZodType>(data: T) {
+  return z.object({ code: z.literal(200), message: z.string(), data });
+}
+
+/** `data` of an answer that carries only its message (已保存, 已删除). */
+export const NoData = z.null();
+
 /** Every failure: the HTTP status, repeated in `code`, and a Chinese message. */
 export interface ErrorEnvelope {
   code: number;
