@@ -25,6 +25,9 @@
  * is given apart. Sheets identified: the QR's student and the 考号 grid read exactly, with a digit
  * unread ("?") or wrong.
  * Run: node --import tsx bench/omr-accuracy.ts [sheets=2000] [--read px/mm (recognise's readPxPerMm)]
+ *   [--from n (first sheet; sheet n is made from seed 1000 + n)] [--only phone,scanner,dirty (levels made
+ *   and read; sheet n's level is n mod 3)]. Sheets already made are read from the cache, so a large run
+ *   can be made in chunks (--from) and read whole afterwards.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -286,7 +289,12 @@ async function generate(
   return { bytes, level, truth, style, hardQuestion, kinds };
 }
 
-async function work(first: number, count: number, read?: number): Promise<Record<Level, Tally>> {
+async function work(
+  first: number,
+  count: number,
+  read?: number,
+  only?: Level[],
+): Promise<Record<Level, Tally>> {
   await prepareOmr();
   const { template, png } = await blankScan();
   const objective = template.questions.filter((q) => q.kind !== 'subjective' && q.kind !== 'optional') as {
@@ -296,6 +304,7 @@ async function work(first: number, count: number, read?: number): Promise<Record
   }[];
   const tallies = Object.fromEntries(LEVELS.map((l) => [l, emptyTally()])) as Record<Level, Tally>;
   for (let n = first; n < first + count; n++) {
+    if (only && !only.includes(LEVELS[n % LEVELS.length]!)) continue;
     const { bytes, level, truth, style, hardQuestion, kinds } = await sheetOf(n, template, png, objective);
     const started = performance.now();
     const r = await recognise(bytes, template, { readPxPerMm: read });
@@ -409,7 +418,12 @@ function report(name: string, t: Tally) {
 if (isMainThread) {
   const args = process.argv.slice(2);
   const read = args.includes('--read') ? Number(args[args.indexOf('--read') + 1]) : undefined;
-  const sheets = Number(args.find((a, i) => /^\d+$/.test(a) && args[i - 1] !== '--read') ?? 2000);
+  const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+  const from = Number(option('--from') ?? 0);
+  const only = option('--only')?.split(',') as Level[] | undefined;
+  const sheets = Number(
+    args.find((a, i) => /^\d+$/.test(a) && !['--read', '--from'].includes(args[i - 1]!)) ?? 2000,
+  );
   const threads = Math.min(2, os.cpus().length);
   const started = performance.now();
   const per = Math.ceil(sheets / threads);
@@ -419,9 +433,10 @@ if (isMainThread) {
       (_, i) =>
         new Promise<Record<Level, Tally>>((resolve, reject) => {
           const w = tsWorker(import.meta.url, {
-            first: i * per,
+            first: from + i * per,
             count: Math.min(per, sheets - i * per),
             read,
+            only,
           });
           w.once('message', resolve);
           w.once('error', reject);
@@ -429,7 +444,7 @@ if (isMainThread) {
     ),
   );
   console.log(
-    `${sheets} sheets, read at ${read ?? 'default'} px/mm, node ${process.version}, ${os.cpus()[0]?.model} × ${os.cpus().length}`,
+    `sheets ${from}–${from + sheets - 1}${only ? ` (${only.join(', ')} only)` : ''}, read at ${read ?? 'default'} px/mm, node ${process.version}, ${os.cpus()[0]?.model} × ${os.cpus().length}`,
   );
   const total = emptyTally();
   for (const level of LEVELS) {
@@ -441,6 +456,11 @@ if (isMainThread) {
   report('all', total);
   console.log(`${((performance.now() - started) / 60000).toFixed(1)} min with generation`);
 } else {
-  const { first, count, read } = workerData as { first: number; count: number; read?: number };
-  parentPort!.postMessage(await work(first, count, read));
+  const { first, count, read, only } = workerData as {
+    first: number;
+    count: number;
+    read?: number;
+    only?: Level[];
+  };
+  parentPort!.postMessage(await work(first, count, read, only));
 }

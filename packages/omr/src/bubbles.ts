@@ -320,7 +320,7 @@ function struckThrough(
   return both(left, right) || both(top, bottom) || both(tl, br) || both(tr, bl);
 }
 
-const median = (v: number[]) => {
+export const median = (v: number[]) => {
   const s = [...v].sort((a, b) => a - b);
   return s.length ? s[Math.floor(s.length / 2)]! : 0;
 };

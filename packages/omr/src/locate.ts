@@ -16,6 +16,8 @@ export interface Located {
   marksFound: number;
   /** The marks the map was fitted through, template mm and pixels. */
   marks: Pair[];
+  /** A mark was found only by the second, smaller search (see `findMarks`). */
+  far: boolean;
 }
 
 const pairsOf = (page: TemplatePage, found: ReturnType<typeof findMarks>): Pair[] =>
@@ -32,10 +34,11 @@ const HOMOGRAPHY_PREFERRED = 1.05;
  * affine map. Four it does not fit are either a page seen at an angle (a phone photo: the homography
  * through all four) or one wrong mark (a covered corner whose place a stamp took: the affine map
  * through the other three); the printed bubble rings decide which, since the wrong map leaves them
- * off their places.
+ * off their places. `far` false: marks of the first search only (see `findMarks`).
  */
-export function locate(g: Gray, page: TemplatePage): Located | null {
-  const pairs = pairsOf(page, findMarks(g, page.marks, page));
+export function locate(g: Gray, page: TemplatePage, far = true): Located | null {
+  const found = findMarks(g, page.marks, page, far);
+  const pairs = pairsOf(page, found);
   const fit = fitAffine(pairs);
   if (!fit) return null;
   const flat = {
@@ -44,6 +47,7 @@ export function locate(g: Gray, page: TemplatePage): Located | null {
     residualPx: fit.residualPx,
     marksFound: pairs.length,
     marks: pairs,
+    far: found.some((f) => f.far),
   };
   const pxPerMm = Math.hypot(fit.transform.a, fit.transform.d);
   if (pairs.length < 4 || fit.residualPx <= 0.5 * pxPerMm) return flat;
@@ -61,6 +65,7 @@ export function locate(g: Gray, page: TemplatePage): Located | null {
         residualPx: three.residualPx,
         marksFound: 3,
         marks,
+        far: found.some((f, i) => i !== drop && f.far),
       });
   }
   let best: { located: Located; score: number } | null = null;

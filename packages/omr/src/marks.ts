@@ -6,11 +6,16 @@ export interface FoundMark {
   index: number;
   x: number;
   y: number;
+  /** Side of the dark blob it was found as, pixels (the square root of its area). */
+  side: number;
+  /** Found by the second search, for marks smaller than the image's scale gives (see `findMarks`). */
+  far?: boolean;
 }
 
 interface Blob {
   x: number;
   y: number;
+  side: number;
 }
 
 /** Pixels per millimetre if the page about fills the image (a scan with a border gives a bit more). */
@@ -83,7 +88,7 @@ function squareBlobs(g: Gray, markMm: number, scale: number): Blob[] {
     const gap = Math.max(2, Math.round((1.5 * scale) / k));
     if (!onPaper(small, white, w, h, { x0: minX - gap, y0: minY - gap, x1: maxX + gap, y1: maxY + gap }))
       continue;
-    blobs.push({ x: (sx / n + 0.5) * k, y: (sy / n + 0.5) * k });
+    blobs.push({ x: (sx / n + 0.5) * k, y: (sy / n + 0.5) * k, side: side * k });
   }
   return blobs;
 }
@@ -240,31 +245,57 @@ function refine(g: Gray, b: Blob, radius: number): Blob {
         sx += x;
         sy += y;
       }
-  return n ? { x: sx / n + 0.5, y: sy / n + 0.5 } : b;
+  return n ? { x: sx / n + 0.5, y: sy / n + 0.5, side: b.side } : b;
 }
+
+/**
+ * How much smaller than the image's own scale the page may be where a mark is looked for the second
+ * time: a photo taken at a steep angle from further off has the page fill 60–70 % of the frame, its far
+ * side less, and marks there fall below the first search's smallest size (60 % of the expected).
+ */
+const FAR_SCALE = 0.6;
 
 /**
  * Finds the positioning marks anywhere in the image, so a page turned 10° or scanned with a border is
  * found as well as a straight one: every mark-like blob is a candidate, and for each template mark the
  * candidate furthest out in that mark's corner direction, within its quarter of the image, is taken. A covered corner (a fold, a stamp)
- * then picks some inner blob; `locate` drops a mark that does not fit the other three.
+ * then picks some inner blob; `locate` drops a mark that does not fit the other three. A mark not found
+ * at the page-fills-the-image size is looked for again at `FAR_SCALE` of it (a steep photo's far side)
+ * unless `far` is false; the marks found the first time stay. Such a mark is marked `far`: a small
+ * square of print can pass for it when the real one is covered (`recognise` then reads without it).
  */
 export function findMarks(
   g: Gray,
   marks: TemplateBox[],
   page: { widthMm: number; heightMm: number },
+  far = true,
 ): FoundMark[] {
   if (marks.length === 0) return [];
   const scale = roughScale(g, page);
+  const found = marksAt(g, marks, page, scale, [], false);
+  if (found.length === marks.length || !far) return found;
+  return marksAt(g, marks, page, scale * FAR_SCALE, found, true).sort((p, q) => p.index - q.index);
+}
+
+/** `findMarks` with blobs of one expected size, for the marks not in `known` (which are kept). */
+function marksAt(
+  g: Gray,
+  marks: TemplateBox[],
+  page: { widthMm: number; heightMm: number },
+  scale: number,
+  known: FoundMark[],
+  far: boolean,
+): FoundMark[] {
   const markMm = marks[0]!.wMm;
   const blobs = squareBlobs(g, markMm, scale);
   const cx = page.widthMm / 2;
   const cy = page.heightMm / 2;
   const gx = g.width / 2;
   const gy = g.height / 2;
-  const found: FoundMark[] = [];
+  const found: FoundMark[] = [...known];
   const used = new Set<Blob>();
   marks.forEach((m, index) => {
+    if (known.some((k) => k.index === index)) return;
     const dx = m.xMm + m.wMm / 2 - cx;
     const dy = m.yMm + m.hMm / 2 - cy;
     // Only blobs in the mark's own quarter of the image (a page turned 10° keeps its corners there),
@@ -287,7 +318,7 @@ export function findMarks(
       const at = refine(g, b, markMm * scale * 0.9);
       if (!solid(g, at, markMm * scale)) continue;
       used.add(b);
-      found.push({ index, x: at.x, y: at.y });
+      found.push({ index, x: at.x, y: at.y, side: b.side, ...(far ? { far } : {}) });
       return;
     }
   });

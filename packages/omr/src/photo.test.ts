@@ -1,4 +1,5 @@
 import type { SheetTemplate } from '@zhijuan/sheet';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { blobShape, drawOver, photograph, stampShape, strayStrokes } from '../test-support/phone';
 import {
@@ -76,6 +77,80 @@ describe('phone photos of a sheet', () => {
   it('reads a page lit unevenly (half the light on the far side) with sensor noise', async () => {
     const photo = await photograph(filled, { seed: 3, inset: [0.04, 0.05], lightFalloff: 0.5, noise: 12 });
     expectRead(await recognise(photo.bytes, template));
+  });
+});
+
+describe('a photo taken at a steep angle', () => {
+  // The far side's corners 20 % of the frame in from the sides and 12 % from its edge, the near side's
+  // 2 %: the page fills 60 % of the frame across there, and its marks are half the size a page filling
+  // the frame would have.
+  const far = { x: 0.2, y: 0.12 };
+  const near = { x: 0.02, y: 0.02 };
+  it('finds the small marks of the far side and reads the page (far side at the bottom)', async () => {
+    const photo = await photograph(filled, {
+      seed: 5,
+      corners: [near, near, far, far],
+      blurSigma: 0.8,
+      jpegQuality: 85,
+    });
+    const r = await recognise(photo.bytes, template);
+    expect(r.marksFound).toBe(4);
+    expect(mapErrorMm(r, photo.toPixel)).toBeLessThan(0.4);
+    expectRead(r);
+  });
+
+  it('reads the page with the far side at the top, the 考号 exactly or with a digit for a person', async () => {
+    const photo = await photograph(filled, {
+      seed: 5,
+      corners: [far, far, near, near],
+      blurSigma: 0.8,
+      jpegQuality: 85,
+    });
+    const r = await recognise(photo.bytes, template);
+    expect(r.problem).toBeNull();
+    expect(r.marksFound).toBe(4);
+    expect(r.answers).toEqual(TRUTH);
+    expect(r.flags).toEqual({ '7': 'blank' });
+    // Each digit right or unread, never another digit.
+    expect([...r.studentNo!].every((c, i) => c === '?' || c === STUDENT.examNo[i])).toBe(true);
+  });
+});
+
+describe('the 考号 on a 150-dpi photo', () => {
+  /** A photo of `scan` at half a 300-dpi scan's size, where the printed 4 of a 考号 column reads as a dot. */
+  const coarse = async (scan: Buffer) => {
+    const photo = await photograph(scan, {
+      seed: 21,
+      inset: [0.01, 0.12],
+      blurSigma: 0.6,
+      lightFalloff: 0.1,
+      jpegQuality: 75,
+    });
+    const width = (await sharp(photo.bytes).metadata()).width!;
+    return sharp(photo.bytes)
+      .resize({ width: Math.round(width / 2) })
+      .jpeg({ quality: 85 })
+      .toBuffer();
+  };
+
+  it('reads a column whose printed 4 looks like a pencil dot by its one filled digit', async () => {
+    const r = await recognise(await coarse(filled), template);
+    // The 4 of the fourth column is darker in the middle than the page's bubbles usually are.
+    expect(r.bubbles.find((b) => b.question === 'id:4' && b.option === '4')).toMatchObject({
+      decision: 'ambiguous',
+      dot: true,
+    });
+    expectRead(r);
+  });
+
+  it('still leaves a digit to a person when a real pencil dot stands beside its fill', async () => {
+    const scan = await fill(blankPng, template, [
+      ...truthMarks(),
+      ...idMarks(STUDENT.examNo),
+      { question: 'id:2', option: '7', darkness: 0.7, shape: 'dot' },
+    ]);
+    const r = await recognise(await coarse(scan), template);
+    expect(r.studentNo).toBe(`${STUDENT.examNo[0]}?${STUDENT.examNo.slice(2)}`);
   });
 });
 

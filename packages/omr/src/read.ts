@@ -1,5 +1,5 @@
 import type { SheetTemplate } from '@zhijuan/sheet';
-import { type AnswerFlag, answerOf, type BubbleRead } from './bubbles';
+import { type AnswerFlag, answerOf, type BubbleRead, median } from './bubbles';
 
 /**
  * Why a question needs a look: `blank` nothing marked, `multiple` more than one on a one-answer
@@ -75,12 +75,17 @@ export function readSheet(
   };
 }
 
+/** How much darker than its digit's usual middle a 考号 bubble's middle must be to be a pencil dot. */
+const PRINTED_DOT = 0.15;
+
 /**
  * The 考号 digit by digit: a column's digit is its one filled bubble when every other is empty. A
  * bubble made ambiguous only because its ring check was weak (a phone photo's blur, a shadow) still
  * counts by its fill when that is clear — filled at the sheet's filled line on even paper, or empty
- * at most at its empty line and no dot — as long as most of the column's rings were found. Anything
- * else — a marginal mark, two filled, a stroke through one — is "?".
+ * at most at its empty line and no dot — as long as most of the column's rings were found. A bubble
+ * taken for a dot only by its middle, no darker there than its digit is across the grid, is the
+ * printed digit (a 4 on a 150-dpi photo) and empty. Anything else — a marginal mark, two filled, a
+ * stroke through one — is "?".
  */
 function idFromGrid(
   digits: number,
@@ -88,18 +93,36 @@ function idFromGrid(
   lines: { low: number; high: number },
 ): string | null {
   if (!reads.has('id:1')) return null;
+  // Each digit's usual centre over the grid's columns: the printed 4 or 8 darkens a bubble's middle,
+  // on a coarse photo as much as a pencil dot does on a blank one.
+  const centres = new Map<string, number[]>();
+  for (let d = 1; d <= digits; d++)
+    for (const r of reads.get(`id:${d}`) ?? [])
+      centres.set(r.option, [...(centres.get(r.option) ?? []), r.centre]);
+  const usual = new Map([...centres].map(([option, v]) => [option, median(v)]));
+  // A "dot" whose ends are empty and whose middle is no darker than that digit's usually is on this
+  // sheet is the printed digit, not a pencil dot (with fewer than four columns nothing is usual).
+  const printedDot = (r: BubbleRead) =>
+    digits >= 4 &&
+    r.dot === true &&
+    r.fill <= lines.low &&
+    !r.uneven &&
+    !r.struck &&
+    r.centre < (usual.get(r.option) ?? 0) + PRINTED_DOT;
   let studentNo = '';
   for (let d = 1; d <= digits; d++) {
     const column = reads.get(`id:${d}`) ?? [];
     const ringsFound = column.filter((r) => r.ring !== false).length;
     const byFill = (r: BubbleRead) =>
-      r.decision !== 'ambiguous' || r.ring !== false || ringsFound < column.length * 0.7 || r.struck
-        ? r.decision
-        : r.fill >= lines.high && !r.uneven
-          ? 'filled'
-          : r.fill <= lines.low && !r.dot && !r.uneven
-            ? 'empty'
-            : 'ambiguous';
+      r.decision === 'ambiguous' && printedDot(r)
+        ? 'empty'
+        : r.decision !== 'ambiguous' || r.ring !== false || ringsFound < column.length * 0.7 || r.struck
+          ? r.decision
+          : r.fill >= lines.high && !r.uneven
+            ? 'filled'
+            : r.fill <= lines.low && !r.dot && !r.uneven
+              ? 'empty'
+              : 'ambiguous';
     const decided = column.map(byFill);
     const chosen = column.filter((_, i) => decided[i] === 'filled');
     studentNo +=

@@ -219,153 +219,172 @@ export async function recognise(
     source = { bytes, page: tiffPage, shrink: info.width / g.width };
   }
   lap('decodeMs');
-  let rotated180 = false;
-  let pageT = template.pages[0]!;
-  let loc = locate(g, pageT);
-  lap('marksMs');
-  let qr = loc ? await qrAt(g, loc, pageT, source, false) : null;
-  lap('qrMs');
-  if (!qr) {
-    const turned = rotate180(g);
-    const loc2 = locate(turned, pageT);
+  const decoded = g;
+  /** The page read from `decoded`; `far`: marks of the second, smaller search allowed (see `findMarks`). */
+  const read = async (far: boolean): Promise<{ result: PageResult; far: boolean }> => {
+    let g = decoded;
+    let rotated180 = false;
+    let pageT = template.pages[0]!;
+    let loc = locate(g, pageT, far);
     lap('marksMs');
-    const qr2 = loc2 ? await qrAt(turned, loc2, pageT, source, true) : null;
+    let qr = loc ? await qrAt(g, loc, pageT, source, false) : null;
     lap('qrMs');
-    if (qr2) {
-      g = turned;
-      loc = loc2;
-      qr = qr2;
-      rotated180 = true;
+    if (!qr) {
+      const turned = rotate180(g);
+      const loc2 = locate(turned, pageT, far);
+      lap('marksMs');
+      const qr2 = loc2 ? await qrAt(turned, loc2, pageT, source, true) : null;
+      lap('qrMs');
+      if (qr2) {
+        g = turned;
+        loc = loc2;
+        qr = qr2;
+        rotated180 = true;
+      }
     }
-  }
-  // A later page of the sheet: its own marks and boxes.
-  if (qr && qr.content.page !== pageT.page) {
-    const other = template.pages.find((p) => p.page === qr!.content.page);
-    if (other) {
-      pageT = other;
-      loc = locate(g, pageT);
+    // A later page of the sheet: its own marks and boxes.
+    if (qr && qr.content.page !== pageT.page) {
+      const other = template.pages.find((p) => p.page === qr!.content.page);
+      if (other) {
+        pageT = other;
+        loc = locate(g, pageT, far);
+      }
     }
-  }
-  const base = {
-    qr: qr?.content ?? null,
-    refined: false,
-    page: pageT.page,
-    rotated180,
-    bubbles: [],
-    ringsLost: null,
-    answers: {},
-    flags: {},
-    studentNo: null,
-    absent: false,
-    paperType: null,
-    choices: {},
-    choiceFlags: {},
-    regions: [],
-    stain: null,
-    image: g,
-    source,
-    timings,
-  };
-  if (!loc)
-    return {
-      ...base,
-      marksFound: 0,
-      transform: null,
-      homography: null,
-      residualPx: null,
-      problem: TEXT.noMarks,
+    const base = {
+      qr: qr?.content ?? null,
+      refined: false,
+      page: pageT.page,
+      rotated180,
+      bubbles: [],
+      ringsLost: null,
+      answers: {},
+      flags: {},
+      studentNo: null,
+      absent: false,
+      paperType: null,
+      choices: {},
+      choiceFlags: {},
+      regions: [],
+      stain: null,
+      image: g,
+      source,
+      timings,
     };
-  if (qr && qr.content.examId !== template.examId)
-    return {
+    if (!loc)
+      return {
+        result: {
+          ...base,
+          marksFound: 0,
+          transform: null,
+          homography: null,
+          residualPx: null,
+          problem: TEXT.noMarks,
+        },
+        far: false,
+      };
+    if (qr && qr.content.examId !== template.examId)
+      return {
+        result: {
+          ...base,
+          marksFound: loc.marksFound,
+          transform: loc.transform,
+          homography: homographyOf(loc),
+          residualPx: loc.residualPx,
+          problem: TEXT.noTemplate,
+        },
+        far: loc.far,
+      };
+
+    clock = performance.now();
+    let t = loc.map;
+    const spots = paperSpots(pageT.bubbles);
+    let samples = pageT.bubbles.map((b, i) => sampleBubble(g, t, b, spots[i]));
+    // A bubble whose printed ring is not where the map puts it was sampled off its place (a curled
+    // page, a photo's perspective with a mark covered): whatever it reads, a person decides.
+    let rings = alignment(g, t, pageT.bubbles);
+    // A map the marks alone may not get right everywhere — three marks, a photo's homography, rings
+    // missed, or bubbles read half dark in numbers — is fitted again to the printed rings, and kept
+    // when they line up at least as well.
+    let start: Affine | Projective = t;
+    // Three marks and rings lost: a photo with a corner hidden, perhaps — find where that corner is.
+    if (loc.marksFound === 3 && rings.lost > 0.02) {
+      const hidden = pageT.marks.find(
+        (m) => !loc.marks.some((p) => p.mm.x === m.xMm + m.wMm / 2 && p.mm.y === m.yMm + m.hMm / 2),
+      );
+      const corner =
+        hidden &&
+        hiddenCorner(
+          g,
+          loc.marks,
+          { x: hidden.xMm + hidden.wMm / 2, y: hidden.yMm + hidden.hMm / 2 },
+          pageT.bubbles,
+        );
+      if (corner) start = corner;
+    }
+    const refined =
+      (loc.marksFound < 4 || 'g' in t || rings.lost > 0 || murky(samples)
+        ? refineByRings(g, start, loc.marks, pageT.bubbles)
+        : null) ?? (start !== t ? start : null);
+    if (refined) {
+      const again = alignment(g, refined, pageT.bubbles);
+      if (again.mean >= rings.mean) {
+        t = refined;
+        rings = again;
+        samples = pageT.bubbles.map((b, i) => sampleBubble(g, t, b, spots[i]));
+      }
+    }
+    const { decisions, dots, empty, low, high } = decide(samples);
+    const bubbles: BubbleRead[] = pageT.bubbles.map((b, i) => ({
+      question: b.question,
+      option: b.option,
+      fill: samples[i]!.fill,
+      centre: samples[i]!.centre,
+      decision: rings.found[i] ? decisions[i]! : 'ambiguous',
+      ...(dots[i] ? { dot: true } : {}),
+      ring: rings.found[i]!,
+      ...(samples[i]!.uneven ? { uneven: true } : {}),
+      ...(samples[i]!.struck ? { struck: true } : {}),
+    }));
+    // A question read all empty but for one bubble clearly darker than the rest goes to a person.
+    flagStandingOut(bubbles, empty);
+    const reading = readSheet(template, bubbles, { low, high });
+    const stain = stainOf(pageT, t, bubbles, template);
+    if (stain)
+      for (const q of stain.questions)
+        if (!reading.flags[q] || reading.flags[q] === 'blank') reading.flags[q] = 'ambiguous';
+    lap('bubblesMs');
+    const studentNo =
+      template.idMode === 'barcode' ? await stickerAt(g, t, pageT, source, rotated180) : reading.studentNo;
+    lap('qrMs');
+    const result: PageResult = {
       ...base,
       marksFound: loc.marksFound,
-      transform: loc.transform,
-      homography: homographyOf(loc),
+      transform: 'g' in t ? loc.transform : t,
+      homography: 'g' in t ? t : null,
       residualPx: loc.residualPx,
-      problem: TEXT.noTemplate,
+      bubbles,
+      ...reading,
+      studentNo,
+      ringsLost: rings.lost,
+      regions: regionsOf(t, pageT),
+      stain,
+      // Too many bubbles half dark: sampled off their places, though their rings seemed found.
+      problem:
+        rings.lost > MAX_RINGS_LOST ||
+        (samples.length >= 8 && rings.mean < MIN_RING_CONTRAST) ||
+        murky(samples)
+          ? TEXT.misaligned
+          : null,
+      refined: t !== loc.map,
+      timings,
     };
-
-  clock = performance.now();
-  let t = loc.map;
-  const spots = paperSpots(pageT.bubbles);
-  let samples = pageT.bubbles.map((b, i) => sampleBubble(g, t, b, spots[i]));
-  // A bubble whose printed ring is not where the map puts it was sampled off its place (a curled
-  // page, a photo's perspective with a mark covered): whatever it reads, a person decides.
-  let rings = alignment(g, t, pageT.bubbles);
-  // A map the marks alone may not get right everywhere — three marks, a photo's homography, rings
-  // missed, or bubbles read half dark in numbers — is fitted again to the printed rings, and kept
-  // when they line up at least as well.
-  let start: Affine | Projective = t;
-  // Three marks and rings lost: a photo with a corner hidden, perhaps — find where that corner is.
-  if (loc.marksFound === 3 && rings.lost > 0.02) {
-    const hidden = pageT.marks.find(
-      (m) => !loc.marks.some((p) => p.mm.x === m.xMm + m.wMm / 2 && p.mm.y === m.yMm + m.hMm / 2),
-    );
-    const corner =
-      hidden &&
-      hiddenCorner(
-        g,
-        loc.marks,
-        { x: hidden.xMm + hidden.wMm / 2, y: hidden.yMm + hidden.hMm / 2 },
-        pageT.bubbles,
-      );
-    if (corner) start = corner;
-  }
-  const refined =
-    (loc.marksFound < 4 || 'g' in t || rings.lost > 0 || murky(samples)
-      ? refineByRings(g, start, loc.marks, pageT.bubbles)
-      : null) ?? (start !== t ? start : null);
-  if (refined) {
-    const again = alignment(g, refined, pageT.bubbles);
-    if (again.mean >= rings.mean) {
-      t = refined;
-      rings = again;
-      samples = pageT.bubbles.map((b, i) => sampleBubble(g, t, b, spots[i]));
-    }
-  }
-  const { decisions, dots, empty, low, high } = decide(samples);
-  const bubbles: BubbleRead[] = pageT.bubbles.map((b, i) => ({
-    question: b.question,
-    option: b.option,
-    fill: samples[i]!.fill,
-    centre: samples[i]!.centre,
-    decision: rings.found[i] ? decisions[i]! : 'ambiguous',
-    ...(dots[i] ? { dot: true } : {}),
-    ring: rings.found[i]!,
-    ...(samples[i]!.uneven ? { uneven: true } : {}),
-    ...(samples[i]!.struck ? { struck: true } : {}),
-  }));
-  // A question read all empty but for one bubble clearly darker than the rest goes to a person.
-  flagStandingOut(bubbles, empty);
-  const reading = readSheet(template, bubbles, { low, high });
-  const stain = stainOf(pageT, t, bubbles, template);
-  if (stain)
-    for (const q of stain.questions)
-      if (!reading.flags[q] || reading.flags[q] === 'blank') reading.flags[q] = 'ambiguous';
-  lap('bubblesMs');
-  const studentNo =
-    template.idMode === 'barcode' ? await stickerAt(g, t, pageT, source, rotated180) : reading.studentNo;
-  lap('qrMs');
-  return {
-    ...base,
-    marksFound: loc.marksFound,
-    transform: 'g' in t ? loc.transform : t,
-    homography: 'g' in t ? t : null,
-    residualPx: loc.residualPx,
-    bubbles,
-    ...reading,
-    studentNo,
-    ringsLost: rings.lost,
-    regions: regionsOf(t, pageT),
-    stain,
-    // Too many bubbles half dark: sampled off their places, though their rings seemed found.
-    problem:
-      rings.lost > MAX_RINGS_LOST || (samples.length >= 8 && rings.mean < MIN_RING_CONTRAST) || murky(samples)
-        ? TEXT.misaligned
-        : null,
-    refined: t !== loc.map,
-    timings,
+    return { result, far: loc.far };
   };
+  const first = await read(true);
+  // A mark found only by the second search is a small square on a steep photo's far side, or — its
+  // corner covered — a square of print: a page read with it that fails is read again without it.
+  if (first.far && (first.result.problem || !first.result.qr)) return (await read(false)).result;
+  return first.result;
 }
 
 /** Bubbles with uneven paper around them, at least this many, not beside a struck one, make a stain. */

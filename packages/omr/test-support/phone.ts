@@ -83,6 +83,11 @@ export interface Photo {
    * frame's width and height, at random between `inset[0]` and `inset[1]` (unequal insets tilt the view).
    */
   inset?: [number, number];
+  /**
+   * Each corner's inset exactly (top-left, top-right, bottom-right, bottom-left; shares of the frame's
+   * width and height), instead of at random: a steep view has the far side's corners far in.
+   */
+  corners?: { x: number; y: number }[];
   /** Light falling off across the page in one direction: 0.4 means the far side gets 60 % of the light. */
   lightFalloff?: number;
   /** Grey levels of Gaussian sensor noise (standard deviation). */
@@ -112,11 +117,12 @@ export async function photograph(png: Buffer, d: Photo = {}): Promise<PhotoResul
   const { width: W, height: H, channels: C } = info;
   const [lo, hi] = d.inset ?? [0.03, 0.08];
   const inset = () => lo + (hi - lo) * rand();
+  const c = d.corners ?? Array.from({ length: 4 }, () => ({ x: inset(), y: inset() }));
   const corners = [
-    { x: W * inset(), y: H * inset() },
-    { x: W * (1 - inset()), y: H * inset() },
-    { x: W * (1 - inset()), y: H * (1 - inset()) },
-    { x: W * inset(), y: H * (1 - inset()) },
+    { x: W * c[0]!.x, y: H * c[0]!.y },
+    { x: W * (1 - c[1]!.x), y: H * c[1]!.y },
+    { x: W * (1 - c[2]!.x), y: H * (1 - c[2]!.y) },
+    { x: W * c[3]!.x, y: H * (1 - c[3]!.y) },
   ];
   const forward = squareToQuad(corners);
   const backward = invert(forward);
