@@ -1,7 +1,17 @@
-import { SCAN_PAGE_SIZES, type ScanSource } from '@zhijuan/contracts';
-import { Alert, Button, Form, Modal, Radio, Select, Space } from 'antd';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  MULTIPLE_MARKS,
+  MULTIPLE_MARKS_TEXT,
+  type MultipleMarks,
+  SCAN_PAGE_SIZES,
+  type ScanSource,
+} from '@zhijuan/contracts';
+import { Alert, Button, Divider, Form, Modal, Radio, Select, Space } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useLocal } from '../../stores/local';
+import { fetchScanSchoolSettings, saveScanSchoolSettings } from './api';
+
+const SCHOOL_SETTINGS_KEY = ['scan', 'school-settings'];
 
 /** Spec §9: 80 % below 550 px, 30 % below 1400 px, otherwise 25 %. */
 export function scanDialogWidth(screenWidth: number): string {
@@ -41,11 +51,20 @@ interface Props {
 /**
  * 扫描设置 (spec §2): scanner, adaptive yes/no, paper size only when not adaptive, whether papers go to
  * the subject teachers, and save. Closed only by its buttons, never by a click outside or Escape.
+ * Below them the school's 多涂处理 (a two-answer 单选/判断 question sent to 异常处理, or scored 0 by
+ * rule), kept on the server: school managers change it with the same 保存, others see it.
  */
 export function ScanSettingsDialog({ open, sources, agentProblem, checking = false, onClose }: Props) {
   const saved = useScanSettings();
   const patch = useLocal((s) => s.patch);
-  const [form] = Form.useForm<ScanSettings>();
+  const [form] = Form.useForm<ScanSettings & { multipleMarks?: MultipleMarks }>();
+  const queryClient = useQueryClient();
+  const school = useQuery({ queryKey: SCHOOL_SETTINGS_KEY, queryFn: fetchScanSchoolSettings, enabled: open });
+  const saveSchool = useMutation({
+    mutationFn: saveScanSchoolSettings,
+    onSuccess: (answer) => queryClient.setQueryData(SCHOOL_SETTINGS_KEY, answer.data),
+  });
+  const [saving, setSaving] = useState(false);
   const adaptive = Form.useWatch('adaptive', form);
   const [width, setWidth] = useState(() => scanDialogWidth(window.innerWidth));
 
@@ -61,8 +80,23 @@ export function ScanSettingsDialog({ open, sources, agentProblem, checking = fal
   useEffect(() => {
     if (open) form.setFieldsValue(savedRef.current);
   }, [open, form]);
+  const multipleMarks = school.data?.multipleMarks;
+  useEffect(() => {
+    if (open && multipleMarks) form.setFieldsValue({ multipleMarks });
+  }, [open, multipleMarks, form]);
 
-  const save = (v: ScanSettings) => {
+  const save = async (v: ScanSettings & { multipleMarks?: MultipleMarks }) => {
+    // The school's choice first: if the server refuses it (its message is shown), nothing is saved.
+    if (school.data?.canEdit && v.multipleMarks && v.multipleMarks !== school.data.multipleMarks) {
+      setSaving(true);
+      try {
+        await saveSchool.mutateAsync({ multipleMarks: v.multipleMarks });
+      } catch {
+        return;
+      } finally {
+        setSaving(false);
+      }
+    }
     patch({
       scannerModel: v.scannerModel,
       radioType: v.adaptive ? 1 : 2,
@@ -124,9 +158,30 @@ export function ScanSettingsDialog({ open, sources, agentProblem, checking = fal
             ]}
           />
         </Form.Item>
+        {school.data && (
+          <>
+            <Divider plain titlePlacement="start">
+              学校设置
+            </Divider>
+            <Form.Item
+              label="多涂处理"
+              name="multipleMarks"
+              extra={
+                school.data.canEdit
+                  ? '单选、判断题涂了多个选项时：人工确认送异常处理，按规则判分直接记 0 分'
+                  : '单选、判断题涂了多个选项时的处理方式，由学校管理员设置'
+              }
+            >
+              <Radio.Group
+                disabled={!school.data.canEdit}
+                options={MULTIPLE_MARKS.map((m) => ({ value: m, label: MULTIPLE_MARKS_TEXT[m] }))}
+              />
+            </Form.Item>
+          </>
+        )}
         <Space className="zj-scan-settings-actions">
           <Button onClick={onClose}>取消</Button>
-          <Button type="primary" htmlType="submit">
+          <Button type="primary" htmlType="submit" loading={saving}>
             保存
           </Button>
         </Space>

@@ -6,6 +6,8 @@ import {
   ScanCorrection,
   ScanPage,
   type ScanPageListQuery,
+  ScanSchoolSettings,
+  type ScanSchoolSettingsBody,
   ScanSummary,
   UploadedScan,
 } from '@zhijuan/contracts';
@@ -34,6 +36,11 @@ export const PageDetail = ScanPage.extend({
     .optional(),
 });
 export type PageDetail = z.infer<typeof PageDetail>;
+
+/** The school's 多涂处理 and whether the caller may change it. */
+export const fetchScanSchoolSettings = () => get('/teacher/scan/settings', ScanSchoolSettings);
+export const saveScanSchoolSettings = (body: ScanSchoolSettingsBody) =>
+  send('put', '/teacher/scan/settings', ScanSchoolSettings, body);
 
 export const createBatch = (assignmentId: string, source: 'files' | 'agent', toSubjectTeachers: boolean) =>
   send('post', '/teacher/scan/batch', ScanBatch, { assignmentId, source, toSubjectTeachers });
