@@ -22,10 +22,11 @@ import { forbidden, notFound } from '../../errors';
 import type { AppContext, Caller } from '../../http';
 import type { Db } from '../../infra/db';
 import { rowsOf } from '../../infra/sql';
+import { isSchoolManager } from '../../roles';
 import { visibleWhere } from '../assignments';
 import type { ExamRow } from '../marking';
 import { examProgress } from '../marking';
-import { canManageSchool, orgOf } from '../school/policy';
+import { orgOf } from '../school/policy';
 import { currentYearId } from '../school/structure';
 import type { ExamData } from './data';
 import { distribution, groups, heatmap, questionStats } from './reports';
@@ -43,7 +44,7 @@ async function directedGrades(ctx: AppContext, caller: Caller, yearId: string): 
     eq(schoolClasses.pid, yearId),
     eq(schoolClasses.type, 2),
   );
-  if (canManageSchool(caller.user))
+  if (isSchoolManager(caller.user))
     return db
       .select({ id: schoolClasses.id, name: schoolClasses.name })
       .from(schoolClasses)
@@ -114,7 +115,7 @@ export async function dataCenterOverview(
   const gradeList = await directedGrades(ctx, caller, yearId);
   if (gradeList.length === 0) {
     // A director of another year's grade is still a director: say so only when they direct nothing.
-    const anyYear = canManageSchool(caller.user)
+    const anyYear = isSchoolManager(caller.user)
       ? true
       : (
           await ctx.database.db
@@ -169,7 +170,7 @@ async function directedExam(ctx: AppContext, caller: Caller, id: string) {
     .where(and(eq(assignments.id, id), eq(assignments.orgId, orgOf(caller)), isNull(assignments.deletedAt)))
     .limit(1);
   if (!r) throw notFound('考试不存在或已删除');
-  if (!canManageSchool(caller.user)) {
+  if (!isSchoolManager(caller.user)) {
     const [d] = await db
       .select({ g: gradeDirectors.gradeId })
       .from(gradeDirectors)

@@ -24,10 +24,11 @@ import { answerSheets, assignmentClasses, assignments, orgs, schoolClasses, subj
 import { forbidden, notFound } from '../../errors';
 import type { AppContext, Caller } from '../../http';
 import type { Db } from '../../infra/db';
+import { isSchoolManager } from '../../roles';
 import { visibleWhere } from '../assignments';
 import { type ExamRow, examProgress, type MarkingExam, markingExam, planOf } from '../marking';
 import { similarQuestions } from '../questions/service';
-import { canManageSchool, managedOrg, orgOf } from '../school/policy';
+import { managedOrg, orgOf } from '../school/policy';
 import { classScope } from '../school/structure';
 import { type ExamData, examData, type Line, once, stampsOf } from './data';
 import {
@@ -75,7 +76,7 @@ export async function cutoffsOf(ctx: AppContext, caller: Caller): Promise<RateCu
 /** `GET /teacher/analysis/settings`. */
 export async function analysisSettings(ctx: AppContext, caller: Caller): Promise<AnalysisSettings> {
   const cutoffs = await cutoffsOf(ctx, caller);
-  return { cutoffs, isDefault: cutoffs === DEFAULT_CUTOFFS, canEdit: canManageSchool(caller.user) };
+  return { cutoffs, isDefault: cutoffs === DEFAULT_CUTOFFS, canEdit: isSchoolManager(caller.user) };
 }
 
 /** `PUT /teacher/analysis/settings`: school managers set the cut-offs for every report of the school. */

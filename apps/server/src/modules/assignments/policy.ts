@@ -1,11 +1,12 @@
 import type { assignments } from '../../db/schema';
 import { forbidden } from '../../errors';
 import type { Caller } from '../../http';
+import { isSchoolManager } from '../../roles';
 
 type Row = Pick<typeof assignments.$inferSelect, 'ownerId'>;
 
 /** School creators and administrators see and change every assignment of their school. */
-export const seesEveryAssignment = (caller: Caller) => caller.user.isAdministrator || caller.user.isCreator;
+export const seesEveryAssignment = (caller: Caller) => isSchoolManager(caller.user);
 
 /** Its owner or a school manager may change an assignment (its name, classes, key, sheet). */
 export const canEditAssignment = (caller: Caller, row: Row) =>

@@ -3,6 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { type assignments, gradeDirectors, scanBatches } from '../../db/schema';
 import type { AppContext, Caller } from '../../http';
 import type { Db, Tx } from '../../infra/db';
+import { isExamManager } from '../../roles';
 import { visibleRow } from '../assignments';
 import { type ScoringPlan, scoringPlan } from './scoring';
 
@@ -58,17 +59,15 @@ export async function settingsOf(db: Db | Tx, row: ExamRow): Promise<MarkingSett
   };
 }
 
-const isManager = (caller: Caller) => caller.user.isAdministrator || caller.user.isCreator;
-
 /** May set up marking, change the key, reassign, handle 问题卷 and arbitrate. */
 export async function canManage(db: Db | Tx, caller: Caller, row: ExamRow): Promise<boolean> {
-  if (row.ownerId === caller.user.id || isManager(caller)) return true;
+  if (isExamManager(caller, row, new Set())) return true;
   const [d] = await db
     .select({ u: gradeDirectors.userId })
     .from(gradeDirectors)
     .where(and(eq(gradeDirectors.gradeId, row.gradeId), eq(gradeDirectors.userId, caller.user.id)))
     .limit(1);
-  return Boolean(d);
+  return isExamManager(caller, row, new Set(d ? [row.gradeId] : []));
 }
 
 /** An exam the caller can see (404 otherwise, another school's too), ready for marking. */

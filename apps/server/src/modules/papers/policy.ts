@@ -1,9 +1,8 @@
 import type { papers } from '../../db/schema';
 import type { Caller } from '../../http';
+import { isSchoolManager } from '../../roles';
 
 type PaperRow = typeof papers.$inferSelect;
-
-const isSchoolAdmin = (caller: Caller) => caller.user.isAdministrator || caller.user.isCreator;
 
 /** School papers are read by their own school only; platform papers by everyone signed in. */
 export const canReadLibraryPaper = (caller: Caller, paper: PaperRow) =>
@@ -16,7 +15,7 @@ export const canReadLibraryPaper = (caller: Caller, paper: PaperRow) =>
 export const canWithdraw = (caller: Caller, paper: PaperRow) =>
   paper.scope === 'platform'
     ? caller.user.isPlatformAdmin
-    : paper.ownerId === caller.user.id || isSchoolAdmin(caller);
+    : paper.ownerId === caller.user.id || isSchoolManager(caller.user);
 
 /** Publishing to the platform is for platform administrators only. */
 export const canPublishToPlatform = (caller: Caller) => caller.user.isPlatformAdmin;

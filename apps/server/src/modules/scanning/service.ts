@@ -31,8 +31,9 @@ import {
 import { badRequest, conflict, notFound } from '../../errors';
 import type { AppContext, Caller } from '../../http';
 import type { Db } from '../../infra/db';
+import { isSchoolManager } from '../../roles';
 import { assertVisible, assignmentStudents, visibleRow, visibleWhere } from '../assignments';
-import { canManageSchool, managedOrg, orgOf } from '../school/policy';
+import { managedOrg, orgOf } from '../school/policy';
 import { scanImagesOf } from './ingest';
 import { type Corrected, effectiveAnswers } from './judge';
 import { lockExams, multipleMarksOf, settlePage } from './state';
@@ -356,7 +357,7 @@ export async function getPage(ctx: AppContext, caller: Caller, id: string) {
 export async function scanSettings(ctx: AppContext, caller: Caller): Promise<ScanSchoolSettings> {
   return {
     multipleMarks: await multipleMarksOf(ctx.database.db, orgOf(caller)),
-    canEdit: canManageSchool(caller.user),
+    canEdit: isSchoolManager(caller.user),
   };
 }
 

@@ -1,9 +1,6 @@
 import { forbidden } from '../../errors';
-import type { Caller, UserRow } from '../../http';
-
-/** School creators and administrators manage the school's structure, people and invites. */
-export const canManageSchool = (user: UserRow) =>
-  Boolean(user.orgId) && (user.isCreator || user.isAdministrator);
+import type { Caller } from '../../http';
+import { isSchoolManager } from '../../roles';
 
 /** The caller's school id, or 403 when they have none. */
 export function orgOf(caller: Caller): string {
@@ -14,7 +11,7 @@ export function orgOf(caller: Caller): string {
 /** The caller's school id when they may manage it, else 403. */
 export function managedOrg(caller: Caller): string {
   const orgId = orgOf(caller);
-  if (!canManageSchool(caller.user)) throw forbidden();
+  if (!isSchoolManager(caller.user)) throw forbidden();
   return orgId;
 }
 

@@ -1,8 +1,9 @@
 import type { CreateClassBody } from '@zhijuan/contracts';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { AppContext, Caller } from '../../http';
+import { isSchoolManager } from '../../roles';
 import { listClasses as listYearsOrClasses, renameOrg as renameOrgRow } from '../system/repo';
-import { type ClassScope, canManageSchool, managedOrg, orgOf } from './policy';
+import { type ClassScope, managedOrg, orgOf } from './policy';
 import * as repo from './repo';
 
 const TYPE_NAMES = { 1: '学年', 2: '年级', 3: '班级' } as const;
@@ -71,7 +72,7 @@ export async function classesOfCurrentYear(ctx: AppContext, caller: Caller) {
 export async function classScope(ctx: AppContext, caller: Caller): Promise<ClassScope> {
   const db = ctx.database.db;
   const orgId = orgOf(caller);
-  if (canManageSchool(caller.user)) return { all: true, classIds: new Set() };
+  if (isSchoolManager(caller.user)) return { all: true, classIds: new Set() };
   const [taught, directed] = await Promise.all([
     repo.assignedClassIds(db, caller.user.id),
     repo.directedGradeIds(db, caller.user.id),

@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import { appSettings } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import type { AppContext, Caller, UserRow } from '../../http';
+import { isSchoolManager } from '../../roles';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { revokeOtherSessions } from '../auth/repo';
 import { reserveAttempt } from '../auth/throttle';
@@ -154,7 +155,7 @@ export async function listFeedback(ctx: AppContext, caller: Caller, page: number
  * messages to the school's own users (repo.pageSmsOutbox).
  */
 export async function listSmsOutbox(ctx: AppContext, caller: Caller, page: number, size: number) {
-  if (!caller.user.isAdministrator && !caller.user.isPlatformAdmin) throw forbidden();
+  if (!isSchoolManager(caller.user) && !caller.user.isPlatformAdmin) throw forbidden();
   if (ctx.sms.kind !== 'dev-outbox') throw notFound();
   if (!caller.user.orgId) return { records: [], total: 0, page, size };
   const { records, total } = await repo.pageSmsOutbox(ctx.database.db, caller.user.orgId, page, size);
