@@ -10,7 +10,7 @@ import { type Db, migrateDatabase, type OpenOptions, openDatabase } from './infr
 import { devOutboxSms } from './infra/sms';
 import { localStorage } from './infra/storage';
 import { TokenSigner } from './modules/auth/tokens';
-import { refreshSearchText } from './modules/questions/reindex';
+import { refreshSearchText } from './modules/questions';
 import { syncCurriculum } from './seed/curriculum/sync';
 import { seedDemo } from './seed/demo';
 import { DEMO_EXAM_NAME, seedDemoExam } from './seed/exam';

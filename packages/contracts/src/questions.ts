@@ -80,6 +80,10 @@ export type QuestionDetail = z.infer<typeof QuestionDetail>;
 export const QuestionPage = pageOf(QuestionCard).extend({ totalCapped: z.boolean() });
 export type QuestionPage = z.infer<typeof QuestionPage>;
 
+/** `GET /question/:id/similar`: 相似题 — same type, sharing a knowledge point, nearest in difficulty. */
+export const SimilarQuestions = z.array(QuestionCard);
+export type SimilarQuestions = z.infer<typeof SimilarQuestions>;
+
 /** `GET /question/years`: the years of real exams the visible questions of a subject come from, newest first. */
 export const QuestionYears = z.array(z.number());
 export type QuestionYears = z.infer<typeof QuestionYears>;

@@ -27,7 +27,7 @@ import type { Db } from '../../infra/db';
 import { isSchoolManager } from '../../roles';
 import { visibleWhere } from '../assignments';
 import { type ExamRow, examProgress, type MarkingExam, markingExam, planOf } from '../marking';
-import { similarQuestions } from '../questions/service';
+import { similarQuestions } from '../questions';
 import { managedOrg, orgOf } from '../school/policy';
 import { classScope } from '../school/structure';
 import { type ExamData, examData, type Line, once, stampsOf } from './data';

@@ -18,7 +18,7 @@ import { planOf } from '../marking';
 import { sectionNumber } from '../papers/basket';
 import { buildDocument } from '../papers/document';
 import { createPaper } from '../papers/papers';
-import * as questionRepo from '../questions/repo';
+import * as questionRepo from '../questions';
 import { mayReadClass, orgOf } from '../school/policy';
 import { classesOfCurrentYear, classScope } from '../school/structure';
 import { missedOn, type PaperQuestion, scoreUnits } from './compute';

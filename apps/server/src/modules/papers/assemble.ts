@@ -5,7 +5,7 @@ import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { bookNodes, knowledgePoints, papers, questions, questionTypes } from '../../db/schema';
 import { AppError, badRequest } from '../../errors';
 import type { AppContext, Caller } from '../../http';
-import { textArray, visibleTo } from '../questions/repo';
+import { textArray, visibleTo } from '../questions';
 import { sectionNumber } from './basket';
 
 /** Candidates per type handed to the engine; the closest to the target difficulty are kept. */

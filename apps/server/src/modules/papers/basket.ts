@@ -4,7 +4,7 @@ import { type PaperSection, papers } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { AppContext, Caller } from '../../http';
 import { listQuestionTypes } from '../curriculum/service';
-import { findVisibleBrief } from '../questions/repo';
+import { findVisibleBrief } from '../questions';
 import * as repo from './repo';
 
 const CHINESE_NUMERALS = '一二三四五六七八九十';

@@ -12,7 +12,7 @@ import { type PaperSection, papers, subjects } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { AppContext, Caller } from '../../http';
 import { containing } from '../../infra/sql';
-import { countUse, findVisible } from '../questions/repo';
+import { countUse, findVisible } from '../questions';
 import * as repo from './repo';
 
 /** Every question id of a paper's sections. */

@@ -4,8 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { bookNodes, questions, questionTypes, textbooks, textbookVersions } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import type { AppContext, Caller } from '../../http';
-import { textArray, visibleTo } from '../questions/repo';
-import { questionDetails } from '../questions/service';
+import { questionDetails, textArray, visibleTo } from '../questions';
 import { recentlyUsed } from './assemble';
 import { sectionNumber } from './basket';
 

@@ -1,31 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import type { ImportDraft, ImportPreview, SaveImportBody } from '@zhijuan/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
-import { questions, questionTypes } from '../../db/schema';
+import type { ImportDraft, ImportPreview, SavedQuestionIds, SaveImportBody } from '@zhijuan/contracts';
 import { AppError, badRequest, conflict, forbidden } from '../../errors';
 import type { AppContext, Caller } from '../../http';
-import { parseInWorker } from '../files/parse-pool';
-import { type ParsedImage, PENDING_IMAGE } from '../files/parse-task';
-import { curriculumNames, visibleTo } from './repo';
+import { type ParsedImage, PENDING_IMAGE, parseInWorker } from '../files';
+import { canSaveToSchoolBank, viewerOf } from './policy';
+import * as repo from './repo';
 import { fingerprint, questionSearchText, sanitizeQuestionHtml, tagNames, withAncestors } from './text';
 import type { ParsedDraft } from './word';
 
 export const MAX_DOCX_BYTES = 10 * 1024 * 1024;
 
-async function duplicatesOf(ctx: AppContext, caller: Caller, subjectId: string, stems: string[]) {
+function duplicatesOf(ctx: AppContext, caller: Caller, subjectId: string, stems: string[]) {
   const prints = [...new Set(stems.map(fingerprint).filter((f) => f.length >= 4))];
-  if (prints.length === 0) return new Map<string, { id: string; stem: string }>();
-  const rows = await ctx.database.db
-    .select({ id: questions.id, stem: questions.stem, fingerprint: questions.fingerprint })
-    .from(questions)
-    .where(
-      and(
-        visibleTo({ userId: caller.user.id, orgId: caller.user.orgId }),
-        eq(questions.subjectId, subjectId),
-        inArray(questions.fingerprint, prints),
-      ),
-    );
-  return new Map(rows.map((r) => [r.fingerprint, { id: r.id, stem: r.stem }]));
+  if (prints.length === 0) return Promise.resolve(new Map<string, { id: string; stem: string }>());
+  return repo.byFingerprint(ctx.database.db, viewerOf(caller), subjectId, prints);
 }
 
 /**
@@ -88,14 +76,15 @@ export async function previewWord(
 }
 
 /** Saves reviewed questions to the caller's own bank or the school's, refusing near-duplicates unless allowed. */
-export async function saveImported(ctx: AppContext, caller: Caller, body: SaveImportBody) {
+export async function saveImported(
+  ctx: AppContext,
+  caller: Caller,
+  body: SaveImportBody,
+): Promise<SavedQuestionIds> {
   const db = ctx.database.db;
-  if (body.scope === 'school' && !caller.user.orgId) throw forbidden('您还没有加入学校，不能保存到校本题库');
-  const types = await db
-    .select({ id: questionTypes.id })
-    .from(questionTypes)
-    .where(eq(questionTypes.subjectId, body.subjectId));
-  const typeIds = new Set(types.map((t) => t.id));
+  if (body.scope === 'school' && !canSaveToSchoolBank(caller))
+    throw forbidden('您还没有加入学校，不能保存到校本题库');
+  const typeIds = await repo.typeIdsOf(db, body.subjectId);
   const bad = body.questions.findIndex((q) => !typeIds.has(q.typeId));
   if (bad >= 0) throw badRequest(`第 ${bad + 1} 题的题型不属于该学科`);
   const clean = body.questions.map((q) => ({
@@ -129,7 +118,7 @@ export async function saveImported(ctx: AppContext, caller: Caller, body: SaveIm
     ...withAncestors(q.knowledgeIds, 4),
     ...withAncestors(q.bookNodeIds, 5),
   ]);
-  const names = await curriculumNames(db, [...new Set(tagged)]);
+  const names = await repo.curriculumNames(db, [...new Set(tagged)]);
   const rows = clean.map((q) => ({
     scope: body.scope,
     orgId: caller.user.orgId,
@@ -155,7 +144,7 @@ export async function saveImported(ctx: AppContext, caller: Caller, body: SaveIm
     }),
     fingerprint: fingerprint(q.stem),
   }));
-  const inserted = await db.insert(questions).values(rows).returning({ id: questions.id });
-  if (inserted.length !== rows.length) throw conflict('保存失败，请重试');
-  return { ids: inserted.map((r) => r.id) };
+  const ids = await repo.insertQuestions(db, rows);
+  if (ids.length !== rows.length) throw conflict('保存失败，请重试');
+  return { ids };
 }

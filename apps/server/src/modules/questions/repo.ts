@@ -3,6 +3,7 @@ import {
   asc,
   desc,
   eq,
+  gt,
   gte,
   ilike,
   inArray,
@@ -13,7 +14,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import { bookNodes, knowledgePoints, questions, questionTypes } from '../../db/schema';
+import { appSettings, bookNodes, knowledgePoints, papers, questions, questionTypes } from '../../db/schema';
 import type { Db } from '../../infra/db';
 import { containing } from '../../infra/sql';
 
@@ -265,4 +266,96 @@ export async function countUse(db: Db, ids: string[], delta: 1 | -1) {
     .update(questions)
     .set({ useCount: sql`greatest(0, ${questions.useCount} + ${delta})` })
     .where(inArray(questions.id, unique));
+}
+
+/** Ids of the questions in the user's baskets (a card shows 已加入). */
+export async function basketQuestionIds(db: Db, userId: string): Promise<Set<string>> {
+  const baskets = await db
+    .select({ sections: papers.sections })
+    .from(papers)
+    .where(and(eq(papers.ownerId, userId), eq(papers.status, 'basket')));
+  return new Set(baskets.flatMap((b) => b.sections.flatMap((s) => s.questions.map((q) => q.questionId))));
+}
+
+/** Visible questions of a subject with one of these stem fingerprints, by fingerprint (near-duplicates). */
+export async function byFingerprint(db: Db, v: Viewer, subjectId: string, prints: string[]) {
+  const rows = await db
+    .select({ id: questions.id, stem: questions.stem, fingerprint: questions.fingerprint })
+    .from(questions)
+    .where(and(visibleTo(v), eq(questions.subjectId, subjectId), inArray(questions.fingerprint, prints)));
+  return new Map(rows.map((r) => [r.fingerprint, { id: r.id, stem: r.stem }]));
+}
+
+/** The ids of a subject's question types. */
+export async function typeIdsOf(db: Db, subjectId: string): Promise<Set<string>> {
+  const types = await db
+    .select({ id: questionTypes.id })
+    .from(questionTypes)
+    .where(eq(questionTypes.subjectId, subjectId));
+  return new Set(types.map((t) => t.id));
+}
+
+/** Inserts new questions; their ids in order. */
+export async function insertQuestions(db: Db, rows: (typeof questions.$inferInsert)[]): Promise<string[]> {
+  const inserted = await db.insert(questions).values(rows).returning({ id: questions.id });
+  return inserted.map((r) => r.id);
+}
+
+const SEARCH_TEXT_KEY = 'search_text_version';
+
+/** The index-token version the stored `search_text` was written with. */
+export async function searchTextVersion(db: Db): Promise<string | null> {
+  const row = await db.query.appSettings.findFirst({ where: eq(appSettings.key, SEARCH_TEXT_KEY) });
+  return row?.value ?? null;
+}
+
+export async function setSearchTextVersion(db: Db, version: string) {
+  await db
+    .insert(appSettings)
+    .values({ key: SEARCH_TEXT_KEY, value: version })
+    .onConflictDoUpdate({ target: appSettings.key, set: { value: version, updatedAt: new Date() } });
+}
+
+export interface SearchTextSource {
+  id: string;
+  stem: string;
+  options: string[];
+  parts: { stem: string; options?: string[]; analysis?: string }[] | null;
+  analysis: string;
+  knowledgeAll: string[];
+  bookNodeAll: string[];
+}
+
+/** The next `limit` questions after `after` by id, with what their search text is made of. */
+export function searchTextBatch(db: Db, after: string | null, limit: number): Promise<SearchTextSource[]> {
+  return db
+    .select({
+      id: questions.id,
+      stem: questions.stem,
+      options: questions.options,
+      parts: questions.parts,
+      analysis: questions.analysis,
+      knowledgeAll: questions.knowledgeAll,
+      bookNodeAll: questions.bookNodeAll,
+    })
+    .from(questions)
+    .where(after ? gt(questions.id, after) : undefined)
+    .orderBy(asc(questions.id))
+    .limit(limit);
+}
+
+/** Writes `search_text` of many questions in one statement. */
+export async function writeSearchText(db: Db, rows: { id: string; text: string }[]) {
+  const values = sql.join(
+    rows.map((r) => sql`(${r.id}::uuid, ${r.text})`),
+    sql`, `,
+  );
+  await db.execute(
+    sql`update ${questions} set search_text = v.t from (values ${values}) as v(id, t) where ${questions.id} = v.id`,
+  );
+}
+
+/** Fresh planner statistics after a bulk change. */
+export async function analyzeQuestions(db: Db) {
+  await db.execute(sql`analyze questions`);
 }

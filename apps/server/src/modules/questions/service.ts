@@ -1,7 +1,14 @@
-import type { QuestionCard, QuestionDetail, QuestionPage, QuestionSearchQuery } from '@zhijuan/contracts';
+import type {
+  QuestionCard,
+  QuestionDetail,
+  QuestionPage,
+  QuestionSearchQuery,
+  QuestionYears,
+  SimilarQuestions,
+} from '@zhijuan/contracts';
 import { notFound } from '../../errors';
 import type { AppContext, Caller } from '../../http';
-import { basketQuestionIds } from '../papers/basket';
+import { viewerOf } from './policy';
 import * as repo from './repo';
 import { DIFFICULTY_BANDS, keywordQuery, stemKeywordQuery } from './text';
 
@@ -12,13 +19,11 @@ type CardRow = Omit<Awaited<ReturnType<typeof repo.searchPage>>['records'][numbe
 export const difficultyName = (d: number) =>
   DIFFICULTY_BANDS.find((b) => d >= b.min && d < b.max)?.name ?? '困难';
 
-const viewerOf = (caller: Caller): repo.Viewer => ({ userId: caller.user.id, orgId: caller.user.orgId });
-
-async function toCards(ctx: AppContext, caller: Caller, rows: CardRow[]): Promise<QuestionCard[]> {
+async function toCards(ctx: AppContext, caller: Caller, rows: CardRow[]): Promise<SimilarQuestions> {
   if (rows.length === 0) return [];
   const [names, basket] = await Promise.all([
     repo.knowledgeNames(ctx.database.db, [...new Set(rows.flatMap((r) => r.knowledgeIds))]),
-    basketQuestionIds(ctx, caller.user.id),
+    repo.basketQuestionIds(ctx.database.db, caller.user.id),
   ]);
   const name = new Map(names.map((n) => [n.id, n.name]));
   return rows.map((r) => ({
@@ -81,7 +86,7 @@ export async function searchQuestions(
 }
 
 /** 年份 filter: only years some visible question of the subject really has (none for the demo bank). */
-export function questionYears(ctx: AppContext, caller: Caller, subjectId: string) {
+export function questionYears(ctx: AppContext, caller: Caller, subjectId: string): Promise<QuestionYears> {
   return repo.questionYears(ctx.database.db, viewerOf(caller), subjectId);
 }
 
@@ -125,7 +130,12 @@ export async function getQuestion(ctx: AppContext, caller: Caller, id: string): 
 }
 
 /** 相似题: same type, sharing a knowledge point, closest in difficulty. */
-export async function similarQuestions(ctx: AppContext, caller: Caller, id: string, size = 5) {
+export async function similarQuestions(
+  ctx: AppContext,
+  caller: Caller,
+  id: string,
+  size = 5,
+): Promise<SimilarQuestions> {
   const viewer = viewerOf(caller);
   const [row] = await repo.findVisible(ctx.database.db, viewer, [id]);
   if (!row) throw notFound('试题不存在或已删除');

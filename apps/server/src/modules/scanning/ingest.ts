@@ -8,13 +8,7 @@ import { MAX_BUNDLE_PAGES } from '@zhijuan/contracts';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream, type PDFRef } from 'pdf-lib';
 import sharp from 'sharp';
 import { badRequest } from '../../errors';
-import {
-  type ArchiveEntry,
-  ArchiveError,
-  type ArchiveLimits,
-  inflateEntry,
-  readDirectory,
-} from '../files/archive';
+import { type ArchiveEntry, ArchiveError, type ArchiveLimits, inflateEntry, readDirectory } from '../files';
 
 /** One scanned page ready to store: its bytes, a name to show, and what it is. */
 export interface ScanImage {

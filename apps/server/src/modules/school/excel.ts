@@ -1,7 +1,7 @@
 import type { ImportRowError } from '@zhijuan/contracts';
 import ExcelJS from 'exceljs';
 import { AppError, badRequest } from '../../errors';
-import { parseInWorker } from '../files/parse-pool';
+import { parseInWorker } from '../files';
 
 export const MAX_XLSX_BYTES = 5 * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 3000;

@@ -6,14 +6,14 @@ import type { QuestionSeed } from '@zhijuan/demo-bank';
 import { eq, sql } from 'drizzle-orm';
 import { appSettings, questions, questionTypes } from '../../db/schema';
 import type { Db } from '../../infra/db';
-import { curriculumNames } from '../../modules/questions/repo';
 import {
+  curriculumNames,
   fingerprint,
   questionSearchText,
   sanitizeQuestionHtml,
   tagNames,
   withAncestors,
-} from '../../modules/questions/text';
+} from '../../modules/questions';
 
 /**
  * The database row of a seeded platform question; `names` (knowledge points and book nodes by id) make

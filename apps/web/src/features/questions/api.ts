@@ -1,6 +1,5 @@
 import {
   ImportPreview,
-  QuestionCard,
   QuestionDetail,
   QuestionDetailList,
   QuestionPage,
@@ -8,9 +7,9 @@ import {
   QuestionYears,
   SavedQuestionIds,
   type SaveImportBody,
+  SimilarQuestions,
 } from '@zhijuan/contracts';
 import type { z } from 'zod';
-import { z as zod } from 'zod';
 import { get, send, sendFile } from '../../api/http';
 
 /** The 选题组卷 filters as the list sends them; everything is filtered and paged on the server. */
@@ -36,7 +35,7 @@ export const fetchQuestion = (id: string) =>
 export const fetchQuestionDetails = (ids: string[]) =>
   send('post', '/question/details', QuestionDetailList, { ids }, { silent: true }).then((r) => r.data);
 export const fetchSimilar = (id: string) =>
-  get(`/question/${encodeURIComponent(id)}/similar`, zod.array(QuestionCard));
+  get(`/question/${encodeURIComponent(id)}/similar`, SimilarQuestions);
 
 /** Silent: the import dialog explains a refused file in place. */
 export const importWord = (subjectId: string, file: File) =>
