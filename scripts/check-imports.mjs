@@ -74,7 +74,7 @@ for (const file of sourceFiles(src)) {
   const text = stripComments(fs.readFileSync(file, 'utf8'));
   for (const m of text.matchAll(IMPORT_RE)) {
     const target = resolve(file, m[1] ?? m[2] ?? m[3]);
-    if (!target || !target.startsWith(src)) continue;
+    if (!target?.startsWith(src)) continue;
     const to = rel(target);
     const toModule = moduleOf(to);
     if (toModule && toModule !== fromModule && to !== `modules/${toModule}/index.ts`) {

@@ -19,7 +19,7 @@ type CardRow = Omit<Awaited<ReturnType<typeof repo.searchPage>>['records'][numbe
 export const difficultyName = (d: number) =>
   DIFFICULTY_BANDS.find((b) => d >= b.min && d < b.max)?.name ?? '困难';
 
-async function toCards(ctx: AppContext, caller: Caller, rows: CardRow[]): Promise<SimilarQuestions> {
+async function toCards(ctx: AppContext, caller: Caller, rows: CardRow[]): Promise<QuestionCard[]> {
   if (rows.length === 0) return [];
   const [names, basket] = await Promise.all([
     repo.knowledgeNames(ctx.database.db, [...new Set(rows.flatMap((r) => r.knowledgeIds))]),
