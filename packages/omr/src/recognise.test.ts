@@ -268,6 +268,41 @@ describe('answers crossed out instead of erased, and stains', () => {
     },
   );
 
+  it('flags a strike that leaves a filled bubble near its corners, at an angle other than its diagonal', async () => {
+    // At 22° the strike passes the right end 0.25 mm below the top and the left end as far above
+    // the bottom, outside the windows an X or a level strike is looked for in.
+    const cancelled: Mark[] = [
+      { question: '12', option: 'A', darkness: 0.85 },
+      { question: '2', option: 'D', darkness: 0.8 },
+    ];
+    const scan = await drawOver(await student(cancelled), [
+      crossShape(bubble('12', 'A'), {
+        kind: 'strike',
+        angleDeg: -22,
+        beyondMm: 1,
+        darkness: 0.8,
+        widthMm: 0.4,
+      }),
+      crossShape(bubble('2', 'D'), {
+        kind: 'strike',
+        angleDeg: 25,
+        beyondMm: 0.9,
+        darkness: 0.7,
+        widthMm: 0.35,
+      }),
+    ]);
+    const r = await recognise(scan, template);
+    expect(r.flags['12']).toBe('crossed');
+    expect(r.answers['12']).toBe(TRUTH['12']);
+    expect(r.flags['2']).toBe('crossed');
+    expect(r.answers['2']).toBe(TRUTH['2']);
+    for (const [q, want] of Object.entries(TRUTH))
+      if (!['2', '12'].includes(q)) {
+        expect(r.flags[q], `第 ${q} 题`).not.toBe('crossed');
+        if (!r.flags[q] || r.flags[q] === 'blank') expect(r.answers[q], `第 ${q} 题`).toBe(want);
+      }
+  });
+
   it('reports a stain with a dark rim over the bubbles, and reads nothing under it silently wrong', async () => {
     const c = bubble('3', 'B');
     const erased: Mark[] = [
