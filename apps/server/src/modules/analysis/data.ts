@@ -10,6 +10,7 @@ import {
   teachingAssignments,
   users,
 } from '../../db/schema';
+import { boundedMap } from '../../infra/cache';
 import type { Db } from '../../infra/db';
 import { rowsOf } from '../../infra/sql';
 import type { ExamRow, MarkingExam } from '../marking';
@@ -275,7 +276,7 @@ interface Entry {
   stamp: string;
   data: Promise<ExamData>;
 }
-const cache = new Map<string, Entry>();
+const cache = boundedMap<string, Entry>(200);
 
 /**
  * An exam's analysis data, loaded once and kept while its stamp holds (stampsOf): a changed score,
@@ -287,7 +288,6 @@ export async function examData(db: Db, exam: MarkingExam, stamp?: string): Promi
   if (hit && hit.stamp === now) return hit.data;
   const data = loadExamData(db, exam);
   data.catch(() => cache.delete(exam.row.id));
-  if (cache.size > 200) cache.delete(cache.keys().next().value!);
   cache.set(exam.row.id, { stamp: now, data });
   return data;
 }

@@ -1,5 +1,6 @@
 import type { IdName, TextbookList, TreeItem } from '@zhijuan/contracts';
 import type { AppContext, Caller } from '../../http';
+import { type TtlMemo, ttlMemo } from '../../infra/cache';
 import * as repo from './repo';
 
 /**
@@ -8,22 +9,15 @@ import * as repo from './repo';
  * within the minute). Keyed per database so tests with several apps stay apart.
  */
 const CACHE_MS = 60_000;
-const caches = new WeakMap<object, Map<string, { at: number; value: Promise<unknown> }>>();
+const caches = new WeakMap<object, TtlMemo<string, unknown>>();
 function cached<T>(ctx: AppContext, key: string, load: () => Promise<T>): Promise<T> {
   let cache = caches.get(ctx.database);
   if (!cache) {
-    cache = new Map();
+    // Far more than the lookups there are (stages, subjects, versions, textbooks, trees, types).
+    cache = ttlMemo<string, unknown>(CACHE_MS, 5000);
     caches.set(ctx.database, cache);
   }
-  const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < CACHE_MS) return hit.value as Promise<T>;
-  const value = load();
-  const entry = { at: Date.now(), value };
-  cache.set(key, entry);
-  value.catch(() => {
-    if (cache.get(key) === entry) cache.delete(key);
-  });
-  return value;
+  return cache.get(key, load) as Promise<T>;
 }
 
 /** Forgets what was read, after the curriculum tables changed under a running process. */

@@ -2,6 +2,7 @@ import { type MarkingSettings, SheetOverrides } from '@zhijuan/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import { type assignments, gradeDirectors, scanBatches } from '../../db/schema';
 import type { AppContext, Caller } from '../../http';
+import { boundedMap, ttlMemo } from '../../infra/cache';
 import type { Db, Tx } from '../../infra/db';
 import { isExamManager } from '../../roles';
 import { visibleRow } from '../assignments';
@@ -20,7 +21,7 @@ export interface MarkingExam {
   settings: MarkingSettings;
 }
 
-const plans = new Map<string, ScoringPlan>();
+const plans = boundedMap<string, ScoringPlan>(200);
 /** The scoring plan of an exam's key version and sheet layout, built once. */
 export function planOf(row: ExamRow): ScoringPlan {
   const key = `${row.id}:${row.keyVersion}:${row.sheetVersion}:${row.updatedAt.getTime()}`;
@@ -28,7 +29,6 @@ export function planOf(row: ExamRow): ScoringPlan {
   if (!plan) {
     const overrides = SheetOverrides.safeParse(row.sheet ?? {});
     plan = scoringPlan(row.paper, overrides.success ? (overrides.data.optional ?? []) : []);
-    if (plans.size > 200) plans.delete(plans.keys().next().value!);
     plans.set(key, plan);
   }
   return plan;
@@ -85,8 +85,7 @@ export async function markingExam(ctx: AppContext, caller: Caller, id: string): 
   };
 }
 
-const recent = new Map<string, { at: number; exam: Promise<MarkingExam> }>();
-const RECENT_MS = 2000;
+const recent = ttlMemo<string, MarkingExam>(2000, 1000);
 
 /**
  * `markingExam` kept for two seconds per caller: a marker asks for the next answer every few seconds,
@@ -94,17 +93,10 @@ const RECENT_MS = 2000;
  * reading; scoring always reads the exam afresh. Changes made here forget the exam at once.
  */
 export function recentMarkingExam(ctx: AppContext, caller: Caller, id: string): Promise<MarkingExam> {
-  const key = `${id}:${caller.user.id}`;
-  const hit = recent.get(key);
-  if (hit && Date.now() - hit.at < RECENT_MS) return hit.exam;
-  const exam = markingExam(ctx, caller, id);
-  exam.catch(() => recent.delete(key));
-  if (recent.size > 1000) recent.clear();
-  recent.set(key, { at: Date.now(), exam });
-  return exam;
+  return recent.get(`${id}:${caller.user.id}`, () => markingExam(ctx, caller, id));
 }
 
 /** After a change of an exam's settings, key or markers. */
 export function forgetMarkingExam(id: string) {
-  for (const key of recent.keys()) if (key.startsWith(`${id}:`)) recent.delete(key);
+  recent.forget((key) => key.startsWith(`${id}:`));
 }

@@ -30,6 +30,7 @@ import {
 } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { AppContext, Caller } from '../../http';
+import { boundedMap } from '../../infra/cache';
 import type { Db } from '../../infra/db';
 import { isSchoolManager } from '../../roles';
 import { assertVisible, assignmentStudents, visibleRow, visibleWhere } from '../assignments';
@@ -378,7 +379,7 @@ export async function saveScanSettings(ctx: AppContext, caller: Caller, body: Sc
  * The last few pages decoded upright in grey, by stored file and turn: 异常处理 asks for one zoom per
  * flagged question of a page, and decoding a 300-dpi page is most of each answer's time.
  */
-const uprightPages = new Map<string, Promise<Gray>>();
+const uprightPages = boundedMap<string, Promise<Gray>>(4);
 
 function uprightPage(ctx: AppContext, key: string, turned: boolean): Promise<Gray> {
   const id = `${key}:${turned}`;
@@ -390,7 +391,6 @@ function uprightPage(ctx: AppContext, key: string, turned: boolean): Promise<Gra
     return turned ? rotate180(g) : g;
   });
   page.catch(() => uprightPages.delete(id));
-  if (uprightPages.size >= 4) uprightPages.delete(uprightPages.keys().next().value!);
   uprightPages.set(id, page);
   return page;
 }

@@ -10,6 +10,7 @@ import {
   scanPages,
   students,
 } from '../../db/schema';
+import { boundedMap, ttlMemo } from '../../infra/cache';
 import type { Db, Tx } from '../../infra/db';
 import { rescoreSheets, settingsOf } from '../marking';
 import { templateOfRow } from '../sheets';
@@ -17,14 +18,13 @@ import { type Corrected, type ExamSeen, effectiveAnswers, judgePage } from './ju
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const templates = new Map<string, SheetTemplate>();
+const templates = boundedMap<string, SheetTemplate>(100);
 /** An exam's recognition template, built once per sheet version (the layout is fixed once scanning starts). */
 export async function templateOf(db: Db | Tx, row: typeof assignments.$inferSelect): Promise<SheetTemplate> {
   const key = `${row.id}:${row.sheetVersion}`;
   let t = templates.get(key);
   if (!t) {
     t = await templateOfRow(db as Db, row);
-    if (templates.size > 100) templates.delete(templates.keys().next().value!);
     templates.set(key, t);
   }
   return t;
@@ -36,7 +36,7 @@ const { paper: _paper, sheet: _sheet, ...light } = getTableColumns(assignments);
  * sheet version — every change of either bumps one of them. They are most of an exam row's bytes and
  * every page read and settled needs the row: a stack of 450 pages would read them 1,350 times.
  */
-const heavy = new Map<string, Pick<typeof assignments.$inferSelect, 'paper' | 'sheet'>>();
+const heavy = boundedMap<string, Pick<typeof assignments.$inferSelect, 'paper' | 'sheet'>>(100);
 
 /** A school's live exam by id, or null (another school's, deleted, or not an id at all). */
 export async function examRow(
@@ -58,26 +58,18 @@ export async function examRow(
       .from(assignments)
       .where(eq(assignments.id, row.id));
     if (!big) return null;
-    if (heavy.size > 100) heavy.delete(heavy.keys().next().value!);
     heavy.set(key, big);
   }
   return { ...row, ...big };
 }
 
-const rosters = new Map<string, { at: number; seen: Promise<ExamSeen> }>();
+const rosters = ttlMemo<string, ExamSeen>(5000, 100);
 /**
  * An exam as judging needs it (roster, 考号 digits). Kept for a few seconds: a stack of 450 pages asks
  * for the same roster 450 times, and a student added to a class shows up a moment later.
  */
 function examSeen(db: Db | Tx, row: typeof assignments.$inferSelect): Promise<ExamSeen> {
-  const key = `${row.id}:${row.sheetVersion}`;
-  const hit = rosters.get(key);
-  if (hit && Date.now() - hit.at < 5000) return hit.seen;
-  const seen = loadExamSeen(db, row);
-  seen.catch(() => rosters.delete(key));
-  if (rosters.size > 100) rosters.delete(rosters.keys().next().value!);
-  rosters.set(key, { at: Date.now(), seen });
-  return seen;
+  return rosters.get(`${row.id}:${row.sheetVersion}`, () => loadExamSeen(db, row));
 }
 
 async function loadExamSeen(db: Db | Tx, row: typeof assignments.$inferSelect): Promise<ExamSeen> {
