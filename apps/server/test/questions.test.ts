@@ -3,7 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questions, users } from '../src/db/schema';
 import { refreshSearchText } from '../src/modules/questions/reindex';
-import { TOTAL_CAP } from '../src/modules/questions/repo';
+import { countUse, TOTAL_CAP } from '../src/modules/questions/repo';
+import { questionsChanged } from '../src/modules/questions/search-cache';
 import { syncQuestionBank } from '../src/seed/questions/load';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
 import { BANK, K, N } from './question-fixtures';
@@ -96,6 +97,7 @@ describe('question search', () => {
       .set({ scope: 'personal', ownerId: director!.id })
       .where(eq(questions.id, a!.id));
     await db.update(questions).set({ deletedAt: new Date() }).where(eq(questions.id, b!.id));
+    questionsChanged(); // written past the app, as another process would
     expect((await get(`/api/question/${a!.id}`)).status).toBe(404);
     expect((await get(`/api/question/${b!.id}`)).status).toBe(404);
     expect((await search('size=1')).total).toBe(48);
@@ -103,6 +105,7 @@ describe('question search', () => {
     expect((await get(`/api/question/${a!.id}`, directorHeaders)).status).toBe(200);
     await db.update(questions).set({ scope: 'platform', ownerId: null }).where(eq(questions.id, a!.id));
     await db.update(questions).set({ deletedAt: null }).where(eq(questions.id, b!.id));
+    questionsChanged();
   });
 
   it('redoes the stored search text of every question when the index tokens change', async () => {
@@ -110,6 +113,7 @@ describe('question search', () => {
     // As an older version stored it: single characters only, so pairs such as 绝对 are not found.
     await db.execute(sql`update questions set search_text = regexp_replace(search_text, '\\S{2,}', '', 'g')`);
     await db.execute(sql`update app_settings set value = '1' where key = 'search_text_version'`);
+    questionsChanged();
     expect((await search(`keyword=${encodeURIComponent('绝对值')}`)).total).toBe(0);
     expect(await refreshSearchText(db)).toBe(50);
     expect((await search(`keyword=${encodeURIComponent('绝对值')}`)).total).toBe(50);
@@ -125,14 +129,52 @@ describe('question search', () => {
       select scope, stage_id, subject_id, type_id, difficulty, stem || n, score, search_text || ' 抄', fingerprint
       from questions, generate_series(1, ${TOTAL_CAP}) n
       where seed_key = (select min(seed_key) from questions)`);
+    questionsChanged();
     try {
       expect(await search('size=1')).toMatchObject({ total: TOTAL_CAP, totalCapped: true });
       const copies = await search(`keyword=${encodeURIComponent('抄')}`);
       expect(copies).toMatchObject({ total: TOTAL_CAP, totalCapped: true });
     } finally {
       await db.delete(questions).where(sql`${questions.seedKey} is null`);
+      questionsChanged();
     }
     expect((await search('size=1')).total).toBe(50);
+  });
+
+  it('reads an identical search once for a few seconds, keeps a teacher’s own questions apart, and forgets on change', async () => {
+    const db = t.ctx.database.db;
+    const keyword = `keyword=${encodeURIComponent('绝对值')}`;
+    const director = bearer(await signIn(t.app, 'director'));
+    const asDirector = async (q: string) =>
+      (await get(`/api/question/search?subjectId=cz.math&${q}`, director)).body.data;
+    const before = await search(keyword);
+    expect(before.total).toBeGreaterThan(1);
+    // Changed past the app (as another process would): teachers of the school still get the read made
+    // a moment ago, the same for all of them.
+    const [first] = await db
+      .select({ id: questions.id })
+      .from(questions)
+      .where(eq(questions.id, before.records[0].id));
+    await db.update(questions).set({ deletedAt: new Date() }).where(eq(questions.id, first!.id));
+    expect((await search(keyword)).total).toBe(before.total);
+    expect((await asDirector(keyword)).total).toBe(before.total);
+    // A change through the app (组卷次数 here) forgets every cached search.
+    await countUse(db, [before.records[1].id], 1);
+    expect((await search(keyword)).total).toBe(before.total - 1);
+    await db.update(questions).set({ deletedAt: null }).where(eq(questions.id, first!.id));
+    await countUse(db, [before.records[1].id], -1);
+    // A teacher with questions of their own in the subject is never served another teacher's read.
+    const [director2] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'director'));
+    expect((await search(keyword)).total).toBe(before.total);
+    await db
+      .update(questions)
+      .set({ scope: 'personal', ownerId: director2!.id })
+      .where(eq(questions.id, first!.id));
+    questionsChanged();
+    expect((await search(keyword)).total).toBe(before.total - 1);
+    expect((await asDirector(keyword)).total).toBe(before.total);
+    await db.update(questions).set({ scope: 'platform', ownerId: null }).where(eq(questions.id, first!.id));
+    questionsChanged();
   });
 
   it('rejects bad filters in Chinese', async () => {

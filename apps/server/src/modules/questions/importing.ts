@@ -5,6 +5,7 @@ import type { AppContext, Caller } from '../../http';
 import { type ParsedImage, PENDING_IMAGE, parseInWorker } from '../files';
 import { canSaveToSchoolBank, viewerOf } from './policy';
 import * as repo from './repo';
+import { questionsChanged } from './search-cache';
 import { fingerprint, questionSearchText, sanitizeQuestionHtml, tagNames, withAncestors } from './text';
 import type { ParsedDraft } from './word';
 
@@ -145,6 +146,7 @@ export async function saveImported(
     fingerprint: fingerprint(q.stem),
   }));
   const ids = await repo.insertQuestions(db, rows);
+  questionsChanged();
   if (ids.length !== rows.length) throw conflict('保存失败，请重试');
   return { ids };
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../infra/db';
 import * as repo from './repo';
+import { questionsChanged } from './search-cache';
 import { questionSearchText, SEARCH_TEXT_VERSION, tagNames } from './text';
 
 const BATCH = 500;
@@ -34,5 +35,6 @@ export async function refreshSearchText(db: Db): Promise<number> {
   }
   await repo.setSearchTextVersion(db, SEARCH_TEXT_VERSION);
   if (done) await repo.analyzeQuestions(db);
+  if (done) questionsChanged();
   return done;
 }

@@ -17,6 +17,7 @@ import {
 import { appSettings, bookNodes, knowledgePoints, papers, questions, questionTypes } from '../../db/schema';
 import type { Db } from '../../infra/db';
 import { containing } from '../../infra/sql';
+import { questionsChanged } from './search-cache';
 
 /** A text[] literal of bound parameters (drizzle would spread a bare array into a list). */
 export const textArray = (values: string[]) =>
@@ -120,6 +121,7 @@ export async function searchPage(
   size: number,
   opts: { collapse: boolean; stemQuery?: string | null },
 ) {
+  if (opts.stemQuery) return keywordPage(db, where, sort, page, size, { ...opts, stemQuery: opts.stemQuery });
   // A keyword search puts the questions whose own text holds the words (`stemQuery`) before those
   // found only by their tags' names or 解析.
   const order = opts.stemQuery
@@ -164,6 +166,99 @@ export async function searchPage(
     total,
     totalCapped: total >= TOTAL_CAP,
   };
+}
+
+/** The sort orders of `ORDER` by column name, for rows of a derived table. */
+const ORDER_COLUMNS = {
+  newest: sql.raw('created_at desc, id desc'),
+  popular: sql.raw('use_count desc, created_at desc, id desc'),
+  easy: sql.raw('difficulty desc, id desc'),
+  hard: sql.raw('difficulty asc, id asc'),
+} as const;
+
+/**
+ * A keyword search's page, total and family counts from one pass over the matching questions. A
+ * common word matches a large share of a subject (方程: a fifth of 数学), so the planner reads the whole
+ * subject and tests every text vector; doing that once (a materialised set of the matches' sort keys)
+ * instead of once for the page, once for its count and again inside each for the family collapse is
+ * what makes a keyword search cheap. The page's cards are then read by id.
+ */
+async function keywordPage(
+  db: Db,
+  where: SQL,
+  sort: keyof typeof ORDER,
+  page: number,
+  size: number,
+  opts: { collapse: boolean; stemQuery: string },
+) {
+  const order = sql`own desc, ${ORDER_COLUMNS[sort]}`;
+  const shown = opts.collapse
+    ? sql`select * from matched where family is null
+          union all
+          (select distinct on (family) * from matched where family is not null order by family, ${order})`
+    : sql`select * from matched`;
+  const result = await db.execute(sql`
+    with matched as materialized (
+      select id, family, created_at, use_count, difficulty,
+        ${questions.searchVector} @@ to_tsquery('simple', ${opts.stemQuery}) as own
+      from ${questions} where ${where}
+    ),
+    shown as (${shown}),
+    page as (
+      select id, family, row_number() over (order by ${order}) as n
+      from shown order by ${order} limit ${size} offset ${(page - 1) * size}
+    )
+    select page.id, page.n::int as n,
+      (select count(*)::int from matched m where m.family = page.family) as family_count,
+      (select count(*)::int from (select 1 from shown limit ${TOTAL_CAP}) capped) as total
+    from page
+    union all
+    select null, null, null, (select count(*)::int from (select 1 from shown limit ${TOTAL_CAP}) capped)
+    where not exists (select 1 from page)
+  `);
+  const rows = (
+    result as unknown as { rows: { id: string | null; n: number; family_count: number; total: number }[] }
+  ).rows;
+  const total = Number(rows[0]?.total ?? 0);
+  const ids = rows.filter((r) => r.id !== null).sort((a, b) => a.n - b.n);
+  const cards = ids.length
+    ? await db
+        .select(cardColumns)
+        .from(questions)
+        .innerJoin(questionTypes, eq(questionTypes.id, questions.typeId))
+        .where(
+          inArray(
+            questions.id,
+            ids.map((r) => r.id!),
+          ),
+        )
+    : [];
+  const byId = new Map(cards.map((c) => [c.id, c]));
+  return {
+    records: ids.flatMap((r) => {
+      const card = byId.get(r.id!);
+      return card ? [{ ...card, familyCount: (card.family && Number(r.family_count)) || 1 }] : [];
+    }),
+    total,
+    totalCapped: total >= TOTAL_CAP,
+  };
+}
+
+/** Whether a teacher has questions of their own (personal bank) in a subject. */
+export async function hasPersonalQuestions(db: Db, userId: string, subjectId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: questions.id })
+    .from(questions)
+    .where(
+      and(
+        eq(questions.scope, 'personal'),
+        eq(questions.ownerId, userId),
+        eq(questions.subjectId, subjectId),
+        isNull(questions.deletedAt),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** Years of real exams among the visible questions of a subject, newest first. */
@@ -266,6 +361,7 @@ export async function countUse(db: Db, ids: string[], delta: 1 | -1) {
     .update(questions)
     .set({ useCount: sql`greatest(0, ${questions.useCount} + ${delta})` })
     .where(inArray(questions.id, unique));
+  questionsChanged();
 }
 
 /** Ids of the questions in the user's baskets (a card shows 已加入). */

@@ -8,8 +8,10 @@ import type {
 } from '@zhijuan/contracts';
 import { notFound } from '../../errors';
 import type { AppContext, Caller } from '../../http';
+import type { Db } from '../../infra/db';
 import { viewerOf } from './policy';
 import * as repo from './repo';
+import { cachedSearch } from './search-cache';
 import { DIFFICULTY_BANDS, keywordQuery, stemKeywordQuery } from './text';
 
 type CardRow = Omit<Awaited<ReturnType<typeof repo.searchPage>>['records'][number], 'familyCount'> & {
@@ -19,13 +21,24 @@ type CardRow = Omit<Awaited<ReturnType<typeof repo.searchPage>>['records'][numbe
 export const difficultyName = (d: number) =>
   DIFFICULTY_BANDS.find((b) => d >= b.min && d < b.max)?.name ?? '困难';
 
-async function toCards(ctx: AppContext, caller: Caller, rows: CardRow[]): Promise<QuestionCard[]> {
+/** Names of the knowledge points the rows are tagged with, by id. */
+async function knowledgeNamesOf(ctx: AppContext, rows: CardRow[]): Promise<Map<string, string>> {
+  const ids = [...new Set(rows.flatMap((r) => r.knowledgeIds))];
+  const names = await repo.knowledgeNames(ctx.database.db, ids);
+  return new Map(names.map((n) => [n.id, n.name]));
+}
+
+async function toCards(
+  ctx: AppContext,
+  caller: Caller,
+  rows: CardRow[],
+  knownNames?: Map<string, string>,
+): Promise<QuestionCard[]> {
   if (rows.length === 0) return [];
-  const [names, basket] = await Promise.all([
-    repo.knowledgeNames(ctx.database.db, [...new Set(rows.flatMap((r) => r.knowledgeIds))]),
+  const [name, basket] = await Promise.all([
+    knownNames ?? knowledgeNamesOf(ctx, rows),
     repo.basketQuestionIds(ctx.database.db, caller.user.id),
   ]);
-  const name = new Map(names.map((n) => [n.id, n.name]));
   return rows.map((r) => ({
     id: r.id,
     typeId: r.typeId,
@@ -71,18 +84,41 @@ export async function searchQuestions(
   });
   if (q.keyword && !keywordQuery(q.keyword))
     return { records: [], total: 0, totalCapped: false, page: q.page, size: q.size };
-  const { records, total, totalCapped } = await repo.searchPage(
-    ctx.database.db,
-    where,
-    q.sort,
-    q.page,
-    q.size,
-    {
+  const db = ctx.database.db;
+  const key = JSON.stringify([await searchAudience(db, viewerOf(caller), q.scope, q.subjectId), q]);
+  const { records, total, totalCapped, names } = await cachedSearch(db, key, async () => {
+    const page = await repo.searchPage(db, where, q.sort, q.page, q.size, {
       collapse: !q.family,
       stemQuery: q.keyword ? stemKeywordQuery(q.keyword) : null,
-    },
+    });
+    return { ...page, names: await knowledgeNamesOf(ctx, page.records) };
+  });
+  return {
+    records: await toCards(ctx, caller, records, names),
+    total,
+    totalCapped,
+    page: q.page,
+    size: q.size,
+  };
+}
+
+/**
+ * Who sees exactly the same results for a search of `scope` in a subject: everyone (platform), a school,
+ * or one teacher — for 全部, the school when the teacher has no questions of their own in the subject.
+ */
+async function searchAudience(
+  db: Db,
+  v: repo.Viewer,
+  scope: QuestionSearchQuery['scope'],
+  subjectId: string,
+): Promise<string> {
+  if (scope === 'platform') return 'platform';
+  if (scope === 'school') return `school:${v.orgId}`;
+  if (scope === 'personal') return `user:${v.userId}`;
+  const own = await cachedSearch(db, `own:${v.userId}:${subjectId}`, () =>
+    repo.hasPersonalQuestions(db, v.userId, subjectId),
   );
-  return { records: await toCards(ctx, caller, records), total, totalCapped, page: q.page, size: q.size };
+  return own ? `all:${v.orgId}:${v.userId}` : `all:${v.orgId}`;
 }
 
 /** 年份 filter: only years some visible question of the subject really has (none for the demo bank). */
