@@ -15,7 +15,7 @@ import { analysisRoutes } from './modules/analysis/routes';
 import { assignmentRoutes } from './modules/assignments/routes';
 import { authRoutes } from './modules/auth/routes';
 import { authenticate } from './modules/auth/service';
-import { curriculumRoutes } from './modules/curriculum/routes';
+import { curriculumRoutes } from './modules/curriculum';
 import { closeParsePool, fileRoutes } from './modules/files';
 import { markingRoutes } from './modules/marking/routes';
 import { mistakeRoutes } from './modules/mistakes/routes';

@@ -27,6 +27,12 @@ export type TextbookList = z.infer<typeof TextbookList>;
 export const QuestionTypeItem = z.object({ id: z.string(), name: z.string(), isObjective: z.boolean() });
 export type QuestionTypeItem = z.infer<typeof QuestionTypeItem>;
 
+/** `GET /resource/basic/question/type/search/`: a subject's question types in curriculum order. */
+export const QuestionTypeList = z.array(QuestionTypeItem);
+
+/** Stages, subjects or versions: ids and names in curriculum order. */
+export const IdNameList = z.array(IdName);
+
 /** A node of the chapter tree (chapter → section → lesson) or the knowledge tree. */
 export interface TreeItem {
   id: string;
@@ -36,6 +42,9 @@ export interface TreeItem {
 export const TreeItem: z.ZodType<TreeItem> = z.lazy(() =>
   z.object({ id: z.string(), name: z.string(), children: z.array(TreeItem) }),
 );
+
+/** `GET …/bookNode/search/`, `GET …/knowledge/point/search/`: the roots of a tree. */
+export const TreeList = z.array(TreeItem);
 
 const nodeName = z.string().trim().min(1, '请输入名称').max(60, '名称最多 60 个字');
 

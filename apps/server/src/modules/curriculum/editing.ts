@@ -1,30 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import type { TreeItem } from '@zhijuan/contracts';
-import { and, count, eq, max } from 'drizzle-orm';
-import { bookNodes, knowledgePoints, subjects, textbooks } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import type { AppContext, Caller } from '../../http';
+import { canEditCurriculum } from './policy';
+import * as repo from './repo';
 import { clearCurriculumCache } from './service';
 
-/** Curriculum is platform data: only platform administrators change it. */
 function requirePlatformAdmin(caller: Caller) {
-  if (!caller.user.isPlatformAdmin) throw forbidden();
+  if (!canEditCurriculum(caller)) throw forbidden();
 }
-
-type TreeTable = typeof bookNodes | typeof knowledgePoints;
-
-interface Target {
-  table: TreeTable;
-  /** The owner column: textbook for chapters, subject for knowledge points. */
-  owner: typeof bookNodes.textbookId | typeof knowledgePoints.subjectId;
-}
-
-const BOOK: Target = { table: bookNodes, owner: bookNodes.textbookId };
-const KNOWLEDGE: Target = { table: knowledgePoints, owner: knowledgePoints.subjectId };
 
 async function addNode(
   ctx: AppContext,
-  t: Target,
+  kind: repo.TreeKind,
   ownerId: string,
   pid: string | null,
   name: string,
@@ -32,23 +20,15 @@ async function addNode(
   const db = ctx.database.db;
   let depth = 1;
   if (pid) {
-    const [parent] = await db
-      .select({ depth: t.table.depth })
-      .from(t.table)
-      .where(and(eq(t.table.id, pid), eq(t.owner, ownerId)));
-    if (!parent) throw notFound('上级节点不存在');
-    if (parent.depth >= 4) throw badRequest('最多四级');
-    depth = parent.depth + 1;
+    const parentDepth = await repo.nodeDepth(db, kind, ownerId, pid);
+    if (parentDepth === null) throw notFound('上级节点不存在');
+    if (parentDepth >= 4) throw badRequest('最多四级');
+    depth = parentDepth + 1;
   }
-  const [last] = await db
-    .select({ sort: max(t.table.sort) })
-    .from(t.table)
-    .where(and(eq(t.owner, ownerId), pid ? eq(t.table.pid, pid) : undefined));
+  const last = await repo.lastSort(db, kind, ownerId, pid);
   // Added nodes get a random suffix so a later change of the seed files never reuses their ids.
   const id = `${pid ?? ownerId}.u${randomBytes(4).toString('hex')}`;
-  const values = { id, pid, name, depth, sort: (last?.sort ?? -1) + 1 };
-  if (t === BOOK) await db.insert(bookNodes).values({ ...values, textbookId: ownerId });
-  else await db.insert(knowledgePoints).values({ ...values, subjectId: ownerId });
+  await repo.insertNode(db, kind, ownerId, { id, pid, name, depth, sort: last + 1 });
   clearCurriculumCache(ctx);
   return { id, name, children: [] };
 }
@@ -59,11 +39,10 @@ export async function addBookNode(
   textbookId: string,
   pid: string | null,
   name: string,
-) {
+): Promise<TreeItem> {
   requirePlatformAdmin(caller);
-  if (!(await ctx.database.db.query.textbooks.findFirst({ where: eq(textbooks.id, textbookId) })))
-    throw notFound('教材不存在');
-  return addNode(ctx, BOOK, textbookId, pid, name);
+  if (!(await repo.textbookExists(ctx.database.db, textbookId))) throw notFound('教材不存在');
+  return addNode(ctx, 'book', textbookId, pid, name);
 }
 
 export async function addKnowledgePoint(
@@ -72,39 +51,34 @@ export async function addKnowledgePoint(
   subjectId: string,
   pid: string | null,
   name: string,
-) {
+): Promise<TreeItem> {
   requirePlatformAdmin(caller);
-  if (!(await ctx.database.db.query.subjects.findFirst({ where: eq(subjects.id, subjectId) })))
-    throw notFound('学科不存在');
-  return addNode(ctx, KNOWLEDGE, subjectId, pid, name);
+  if (!(await repo.subjectExists(ctx.database.db, subjectId))) throw notFound('学科不存在');
+  return addNode(ctx, 'knowledge', subjectId, pid, name);
 }
 
 export async function renameNode(
   ctx: AppContext,
   caller: Caller,
-  kind: 'book' | 'knowledge',
+  kind: repo.TreeKind,
   id: string,
   name: string,
-) {
+): Promise<void> {
   requirePlatformAdmin(caller);
-  const table = kind === 'book' ? bookNodes : knowledgePoints;
-  const rows = await ctx.database.db
-    .update(table)
-    .set({ name })
-    .where(eq(table.id, id))
-    .returning({ id: table.id });
-  if (rows.length === 0) throw notFound();
+  if (!(await repo.renameNode(ctx.database.db, kind, id, name))) throw notFound();
   clearCurriculumCache(ctx);
 }
 
 /** Deletes a node without children. */
-export async function deleteNode(ctx: AppContext, caller: Caller, kind: 'book' | 'knowledge', id: string) {
+export async function deleteNode(
+  ctx: AppContext,
+  caller: Caller,
+  kind: repo.TreeKind,
+  id: string,
+): Promise<void> {
   requirePlatformAdmin(caller);
   const db = ctx.database.db;
-  const table = kind === 'book' ? bookNodes : knowledgePoints;
-  const [children] = await db.select({ n: count() }).from(table).where(eq(table.pid, id));
-  if ((children?.n ?? 0) > 0) throw conflict('请先删除下级节点');
-  const rows = await db.delete(table).where(eq(table.id, id)).returning({ id: table.id });
-  if (rows.length === 0) throw notFound();
+  if ((await repo.childCount(db, kind, id)) > 0) throw conflict('请先删除下级节点');
+  if (!(await repo.deleteNode(db, kind, id))) throw notFound();
   clearCurriculumCache(ctx);
 }

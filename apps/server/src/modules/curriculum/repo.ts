@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq, max } from 'drizzle-orm';
 import {
   bookNodes,
   knowledgePoints,
@@ -60,3 +60,68 @@ export const listKnowledge = (db: Db, subjectId: string) =>
     .from(knowledgePoints)
     .where(eq(knowledgePoints.subjectId, subjectId))
     .orderBy(asc(knowledgePoints.depth), asc(knowledgePoints.sort));
+
+/** The chapter tree of a textbook or the knowledge tree of a subject. */
+export type TreeKind = 'book' | 'knowledge';
+const tree = (kind: TreeKind) =>
+  kind === 'book'
+    ? { table: bookNodes, owner: bookNodes.textbookId }
+    : { table: knowledgePoints, owner: knowledgePoints.subjectId };
+
+export async function textbookExists(db: Db, id: string): Promise<boolean> {
+  return Boolean(await db.query.textbooks.findFirst({ where: eq(textbooks.id, id) }));
+}
+
+export async function subjectExists(db: Db, id: string): Promise<boolean> {
+  return Boolean(await db.query.subjects.findFirst({ where: eq(subjects.id, id) }));
+}
+
+/** Depth of a node of the owner's tree, or null when it is not one. */
+export async function nodeDepth(db: Db, kind: TreeKind, ownerId: string, id: string): Promise<number | null> {
+  const t = tree(kind);
+  const [row] = await db
+    .select({ depth: t.table.depth })
+    .from(t.table)
+    .where(and(eq(t.table.id, id), eq(t.owner, ownerId)));
+  return row?.depth ?? null;
+}
+
+/** The highest sort among the children of `pid` (the owner's top level when null), -1 when none. */
+export async function lastSort(db: Db, kind: TreeKind, ownerId: string, pid: string | null): Promise<number> {
+  const t = tree(kind);
+  const [last] = await db
+    .select({ sort: max(t.table.sort) })
+    .from(t.table)
+    .where(and(eq(t.owner, ownerId), pid ? eq(t.table.pid, pid) : undefined));
+  return last?.sort ?? -1;
+}
+
+export async function insertNode(
+  db: Db,
+  kind: TreeKind,
+  ownerId: string,
+  values: { id: string; pid: string | null; name: string; depth: number; sort: number },
+) {
+  if (kind === 'book') await db.insert(bookNodes).values({ ...values, textbookId: ownerId });
+  else await db.insert(knowledgePoints).values({ ...values, subjectId: ownerId });
+}
+
+/** Renames a node; false when there is none. */
+export async function renameNode(db: Db, kind: TreeKind, id: string, name: string): Promise<boolean> {
+  const { table } = tree(kind);
+  const rows = await db.update(table).set({ name }).where(eq(table.id, id)).returning({ id: table.id });
+  return rows.length > 0;
+}
+
+export async function childCount(db: Db, kind: TreeKind, id: string): Promise<number> {
+  const { table } = tree(kind);
+  const [children] = await db.select({ n: count() }).from(table).where(eq(table.pid, id));
+  return children?.n ?? 0;
+}
+
+/** Deletes a node; false when there is none. */
+export async function deleteNode(db: Db, kind: TreeKind, id: string): Promise<boolean> {
+  const { table } = tree(kind);
+  const rows = await db.delete(table).where(eq(table.id, id)).returning({ id: table.id });
+  return rows.length > 0;
+}

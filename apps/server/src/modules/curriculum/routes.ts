@@ -2,82 +2,131 @@ import {
   BookNodeQuery,
   CreateBookNodeBody,
   CreateKnowledgeBody,
+  IdNameList,
   KnowledgeQuery,
+  NoData,
   NodeIdParam,
+  QuestionTypeList,
   QuestionTypeQuery,
   RenameNodeBody,
   SubjectQuery,
+  TextbookList,
   TextbookQuery,
+  TreeItem,
+  TreeList,
   VersionQuery,
 } from '@zhijuan/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callerOf, ok } from '../../http';
+import { route } from '../../route';
 import * as editing from './editing';
 import * as service from './service';
 
 /** Curriculum lookups of spec §7, for every signed-in user. */
-export async function curriculumRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { ctx } = fastify;
+export async function curriculumRoutes(app: FastifyInstance) {
+  const { ctx } = app;
   const base = '/resource/basic';
 
-  app.get(`${base}/stage/search/`, async () => ok(await service.listStages(ctx)));
-
-  app.get(`${base}/subject/search/`, { schema: { querystring: SubjectQuery } }, async (req) =>
-    ok(await service.listSubjects(ctx, req.query.stageId)),
+  route(app, { method: 'GET', url: `${base}/stage/search/`, response: IdNameList }, async () =>
+    ok(await service.listStages(ctx)),
   );
-
-  app.get(`${base}/version/search/`, { schema: { querystring: VersionQuery } }, async (req) =>
-    ok(await service.listVersions(ctx, req.query.subjectId)),
+  route(
+    app,
+    { method: 'GET', url: `${base}/subject/search/`, querystring: SubjectQuery, response: IdNameList },
+    async (req) => ok(await service.listSubjects(ctx, req.query.stageId)),
   );
-
-  app.get(`${base}/textbook/search/`, { schema: { querystring: TextbookQuery } }, async (req) =>
-    ok(await service.listTextbooks(ctx, callerOf(req), req.query.versionId)),
+  route(
+    app,
+    { method: 'GET', url: `${base}/version/search/`, querystring: VersionQuery, response: IdNameList },
+    async (req) => ok(await service.listVersions(ctx, req.query.subjectId)),
   );
-
-  app.get(`${base}/question/type/search/`, { schema: { querystring: QuestionTypeQuery } }, async (req) =>
-    ok(await service.listQuestionTypes(ctx, req.query.subjectId, req.query.isObjective)),
+  route(
+    app,
+    { method: 'GET', url: `${base}/textbook/search/`, querystring: TextbookQuery, response: TextbookList },
+    async (req) => ok(await service.listTextbooks(ctx, callerOf(req), req.query.versionId)),
   );
-
-  app.get(`${base}/bookNode/search/`, { schema: { querystring: BookNodeQuery } }, async (req) =>
-    ok(await service.bookNodeTree(ctx, req.query.textBookId)),
+  route(
+    app,
+    {
+      method: 'GET',
+      url: `${base}/question/type/search/`,
+      querystring: QuestionTypeQuery,
+      response: QuestionTypeList,
+    },
+    async (req) => ok(await service.listQuestionTypes(ctx, req.query.subjectId, req.query.isObjective)),
   );
-
-  app.get(`${base}/knowledge/point/search/`, { schema: { querystring: KnowledgeQuery } }, async (req) =>
-    ok(await service.knowledgeTree(ctx, req.query.subjectId)),
+  route(
+    app,
+    { method: 'GET', url: `${base}/bookNode/search/`, querystring: BookNodeQuery, response: TreeList },
+    async (req) => ok(await service.bookNodeTree(ctx, req.query.textBookId)),
+  );
+  route(
+    app,
+    {
+      method: 'GET',
+      url: `${base}/knowledge/point/search/`,
+      querystring: KnowledgeQuery,
+      response: TreeList,
+    },
+    async (req) => ok(await service.knowledgeTree(ctx, req.query.subjectId)),
   );
 
   // Editing, for platform administrators.
-  app.post(`${base}/bookNode`, { schema: { body: CreateBookNodeBody } }, async (req) =>
-    ok(
-      await editing.addBookNode(ctx, callerOf(req), req.body.textBookId, req.body.pid ?? null, req.body.name),
-      '已添加',
-    ),
-  );
-  app.post(`${base}/knowledge/point`, { schema: { body: CreateKnowledgeBody } }, async (req) =>
-    ok(
-      await editing.addKnowledgePoint(
-        ctx,
-        callerOf(req),
-        req.body.subjectId,
-        req.body.pid ?? null,
-        req.body.name,
+  route(
+    app,
+    { method: 'POST', url: `${base}/bookNode`, body: CreateBookNodeBody, response: TreeItem },
+    async (req) =>
+      ok(
+        await editing.addBookNode(
+          ctx,
+          callerOf(req),
+          req.body.textBookId,
+          req.body.pid ?? null,
+          req.body.name,
+        ),
+        '已添加',
       ),
-      '已添加',
-    ),
+  );
+  route(
+    app,
+    { method: 'POST', url: `${base}/knowledge/point`, body: CreateKnowledgeBody, response: TreeItem },
+    async (req) =>
+      ok(
+        await editing.addKnowledgePoint(
+          ctx,
+          callerOf(req),
+          req.body.subjectId,
+          req.body.pid ?? null,
+          req.body.name,
+        ),
+        '已添加',
+      ),
   );
   for (const [path, kind] of [
     ['bookNode', 'book'],
     ['knowledge/point', 'knowledge'],
   ] as const) {
-    app.put(`${base}/${path}/:id`, { schema: { params: NodeIdParam, body: RenameNodeBody } }, async (req) => {
-      await editing.renameNode(ctx, callerOf(req), kind, req.params.id, req.body.name);
-      return ok(null, '已保存');
-    });
-    app.delete(`${base}/${path}/:id`, { schema: { params: NodeIdParam } }, async (req) => {
-      await editing.deleteNode(ctx, callerOf(req), kind, req.params.id);
-      return ok(null, '已删除');
-    });
+    route(
+      app,
+      {
+        method: 'PUT',
+        url: `${base}/${path}/:id`,
+        params: NodeIdParam,
+        body: RenameNodeBody,
+        response: NoData,
+      },
+      async (req) => {
+        await editing.renameNode(ctx, callerOf(req), kind, req.params.id, req.body.name);
+        return ok(null, '已保存');
+      },
+    );
+    route(
+      app,
+      { method: 'DELETE', url: `${base}/${path}/:id`, params: NodeIdParam, response: NoData },
+      async (req) => {
+        await editing.deleteNode(ctx, callerOf(req), kind, req.params.id);
+        return ok(null, '已删除');
+      },
+    );
   }
 }

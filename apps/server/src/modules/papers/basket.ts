@@ -3,7 +3,7 @@ import { BASKET_LIMIT, type BasketInfo, type OpenBasketBody, type OpenedBasket }
 import { type PaperSection, papers } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { AppContext, Caller } from '../../http';
-import { listQuestionTypes } from '../curriculum/service';
+import { listQuestionTypes } from '../curriculum';
 import { findVisibleBrief } from '../questions';
 import * as repo from './repo';
 

@@ -1,10 +1,9 @@
-import { IdName, QuestionTypeItem, TextbookList, TreeItem } from '@zhijuan/contracts';
-import { z } from 'zod';
+import { IdNameList, QuestionTypeList, TextbookList, TreeList } from '@zhijuan/contracts';
 import { get } from '../../api/http';
 
 /** Curriculum lookups of spec §7 (platform data, the same for every school). */
 const BASE = '/resource/basic';
-const IdNames = z.array(IdName);
+const IdNames = IdNameList;
 
 export const fetchStages = () => get(`${BASE}/stage/search/`, IdNames);
 export const fetchSubjects = (stageId: string) => get(`${BASE}/subject/search/`, IdNames, { stageId });
@@ -12,8 +11,8 @@ export const fetchVersions = (subjectId: string) => get(`${BASE}/version/search/
 export const fetchTextbooks = (versionId: string) =>
   get(`${BASE}/textbook/search/`, TextbookList, { versionId });
 export const fetchQuestionTypes = (subjectId: string) =>
-  get(`${BASE}/question/type/search/`, z.array(QuestionTypeItem), { subjectId });
+  get(`${BASE}/question/type/search/`, QuestionTypeList, { subjectId });
 export const fetchBookNodes = (textBookId: string) =>
-  get(`${BASE}/bookNode/search/`, z.array(TreeItem), { textBookId });
+  get(`${BASE}/bookNode/search/`, TreeList, { textBookId });
 export const fetchKnowledgePoints = (subjectId: string) =>
-  get(`${BASE}/knowledge/point/search/`, z.array(TreeItem), { subjectId });
+  get(`${BASE}/knowledge/point/search/`, TreeList, { subjectId });
