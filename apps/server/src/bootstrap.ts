@@ -9,7 +9,7 @@ import type { AppContext } from './http';
 import { type Db, migrateDatabase, type OpenOptions, openDatabase } from './infra/db';
 import { devOutboxSms } from './infra/sms';
 import { localStorage } from './infra/storage';
-import { TokenSigner } from './modules/auth/tokens';
+import { TokenSigner } from './modules/auth';
 import { refreshSearchText } from './modules/questions';
 import { syncCurriculum } from './seed/curriculum/sync';
 import { seedDemo } from './seed/demo';

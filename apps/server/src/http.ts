@@ -5,7 +5,7 @@ import type { users } from './db/schema';
 import type { Database } from './infra/db';
 import type { SmsSender } from './infra/sms';
 import type { Storage } from './infra/storage';
-import type { TokenSigner } from './modules/auth/tokens';
+import type { TokenSigner } from './modules/auth';
 
 /** Everything a request handler may reach, built once at start-up. */
 export interface AppContext {

@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config';
 import { orgs, schoolClasses, users } from '../db/schema';
 import { migrateDatabase, openDatabase } from '../infra/db';
-import { hashPassword } from '../modules/auth/passwords';
+import { hashPassword } from '../modules/auth';
 
 function fail(message: string): never {
   console.error(message);

@@ -11,7 +11,7 @@ import {
   users,
 } from '../db/schema';
 import type { Db, Tx } from '../infra/db';
-import { hashPassword } from '../modules/auth/passwords';
+import { hashPassword } from '../modules/auth';
 import { DEMO_PASSWORD } from '../modules/system/service';
 import { prng, studentName } from './names';
 

@@ -176,3 +176,16 @@ export async function revokeAllSessions(db: Db, userId: string, reason: string) 
     .set({ revokedAt: sql`now()`, revokedReason: reason })
     .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
 }
+
+/** A self-registered teacher; the username, or null when the phone was taken meanwhile. */
+export async function insertRegisteredUser(
+  db: Db,
+  values: { username: string; phone: string; nickname: string; passwordHash: string },
+): Promise<string | null> {
+  const inserted = await db
+    .insert(users)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ username: users.username });
+  return inserted[0]?.username ?? null;
+}

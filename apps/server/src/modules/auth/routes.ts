@@ -1,9 +1,18 @@
 import { timingSafeEqual } from 'node:crypto';
-import { CaptchaQuery, RegisterBody, SmsCodeBody, TokenRequest } from '@zhijuan/contracts';
+import {
+  CaptchaQuery,
+  NoData,
+  RegisterBody,
+  RegisterResult,
+  SmsCodeBody,
+  SmsCodeResult,
+  TokenRequest,
+  TokenResponse,
+} from '@zhijuan/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../errors';
 import { callerOf, ok } from '../../http';
+import { fileRoute, route } from '../../route';
 import * as service from './service';
 
 function sameText(a: string, b: string) {
@@ -28,17 +37,16 @@ function checkClient(request: FastifyRequest, client: { id: string; secret: stri
   }
 }
 
-export async function authRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { ctx } = fastify;
+export async function authRoutes(app: FastifyInstance) {
+  const { ctx } = app;
   const clientOf = (request: FastifyRequest) => ({
     ip: request.ip,
     userAgent: request.headers['user-agent'] ?? null,
   });
 
-  app.post(
-    '/oauth/oauth/token',
-    { config: { public: true }, schema: { body: TokenRequest } },
+  route(
+    app,
+    { method: 'POST', url: '/oauth/oauth/token', public: true, body: TokenRequest, response: TokenResponse },
     async (request) => {
       checkClient(request, ctx.config.oauthClient);
       const body = request.body;
@@ -50,25 +58,35 @@ export async function authRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.delete('/oauth/signout', async (request) => {
+  route(app, { method: 'DELETE', url: '/oauth/signout', response: NoData }, async (request) => {
     await service.signOut(ctx, callerOf(request));
     return ok(null, '已退出登录');
   });
 
-  app.get(
-    '/oauth/captcha',
-    { config: { public: true }, schema: { querystring: CaptchaQuery } },
+  fileRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/oauth/captcha',
+      public: true,
+      querystring: CaptchaQuery,
+      produces: ['image/png'],
+    },
     async (request, reply) => {
       const png = await service.createCaptcha(ctx, request.query.randomStr);
       return reply.header('cache-control', 'no-store').type('image/png').send(png);
     },
   );
 
-  app.post('/oauth/sms/code', { config: { public: true }, schema: { body: SmsCodeBody } }, async (request) =>
-    ok(await service.sendSmsCode(ctx, request.body, clientOf(request)), '验证码已发送'),
+  route(
+    app,
+    { method: 'POST', url: '/oauth/sms/code', public: true, body: SmsCodeBody, response: SmsCodeResult },
+    async (request) => ok(await service.sendSmsCode(ctx, request.body, clientOf(request)), '验证码已发送'),
   );
 
-  app.post('/oauth/register', { config: { public: true }, schema: { body: RegisterBody } }, async (request) =>
-    ok(await service.register(ctx, request.body), '注册成功'),
+  route(
+    app,
+    { method: 'POST', url: '/oauth/register', public: true, body: RegisterBody, response: RegisterResult },
+    async (request) => ok(await service.register(ctx, request.body), '注册成功'),
   );
 }

@@ -3,10 +3,11 @@ import {
   MSG,
   type PasswordGrant,
   type RegisterBody,
+  type RegisterResult,
   type SmsCodeBody,
+  type SmsCodeResult,
   type TokenResponse,
 } from '@zhijuan/contracts';
-import { users } from '../../db/schema';
 import { AppError, badRequest, conflict, unauthorized } from '../../errors';
 import type { AppContext, Caller } from '../../http';
 import { captchaText, renderCaptchaPng } from './captcha';
@@ -50,7 +51,11 @@ async function checkCaptcha(ctx: AppContext, code: string | undefined, key: stri
  * `grant_type=password`: captcha, throttle (throttle.ts: the try is counted before it is checked),
  * then one answer for unknown user and wrong password alike.
  */
-export async function passwordGrant(ctx: AppContext, body: PasswordGrant, client: Client) {
+export async function passwordGrant(
+  ctx: AppContext,
+  body: PasswordGrant,
+  client: Client,
+): Promise<TokenResponse> {
   const db = ctx.database.db;
   await checkCaptcha(ctx, body.code, body.randomStr);
   const attempt = await reserveAttempt(ctx, 'login', body.username, client.ip);
@@ -67,7 +72,7 @@ export async function passwordGrant(ctx: AppContext, body: PasswordGrant, client
  * `grant_type=refresh_token`: rotates the token. Presenting a token that was already used means it
  * leaked, so the whole session (every token of that sign-in) is revoked.
  */
-export async function refreshGrant(ctx: AppContext, refreshToken: string) {
+export async function refreshGrant(ctx: AppContext, refreshToken: string): Promise<TokenResponse> {
   const db = ctx.database.db;
   const found = await repo.findRefreshToken(db, sha256(refreshToken));
   if (!found || found.session.revokedAt || found.user.disabled) throw unauthorized(MSG.refreshInvalid);
@@ -108,7 +113,11 @@ export async function createCaptcha(ctx: AppContext, key: string, text = captcha
 }
 
 /** Sends a 6-digit code: at most one a minute and ten a day per phone, twenty an hour per address. */
-export async function sendSmsCode(ctx: AppContext, body: SmsCodeBody, client: Client) {
+export async function sendSmsCode(
+  ctx: AppContext,
+  body: SmsCodeBody,
+  client: Client,
+): Promise<SmsCodeResult> {
   const db = ctx.database.db;
   const now = Date.now();
   if ((await repo.countSmsSince(db, { phone: body.phone }, new Date(now - 60_000))) > 0) {
@@ -147,16 +156,17 @@ async function verifySmsCode(ctx: AppContext, phone: string, purpose: string, co
 }
 
 /** Registers a teacher with a verified phone; the phone number becomes the username. */
-export async function register(ctx: AppContext, body: RegisterBody): Promise<{ username: string }> {
+export async function register(ctx: AppContext, body: RegisterBody): Promise<RegisterResult> {
   const db = ctx.database.db;
   if (await repo.findUserByLogin(db, body.phone)) throw conflict('该手机号已注册，请直接登录');
   await verifySmsCode(ctx, body.phone, 'register', body.smsCode);
   const passwordHash = await hashPassword(body.password);
-  const inserted = await db
-    .insert(users)
-    .values({ username: body.phone, phone: body.phone, nickname: body.nickname, passwordHash })
-    .onConflictDoNothing()
-    .returning({ username: users.username });
-  if (inserted.length === 0) throw conflict('该手机号已注册，请直接登录');
-  return { username: inserted[0]!.username };
+  const username = await repo.insertRegisteredUser(db, {
+    username: body.phone,
+    phone: body.phone,
+    nickname: body.nickname,
+    passwordHash,
+  });
+  if (!username) throw conflict('该手机号已注册，请直接登录');
+  return { username };
 }

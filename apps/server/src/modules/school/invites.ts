@@ -4,7 +4,7 @@ import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { invites, schoolClasses, users } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import type { AppContext, Caller } from '../../http';
-import { sha256 } from '../auth/tokens';
+import { sha256 } from '../auth';
 import { managedOrg } from './policy';
 import * as repo from './repo';
 

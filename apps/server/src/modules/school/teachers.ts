@@ -21,8 +21,7 @@ import {
 import { badRequest, conflict, notFound } from '../../errors';
 import type { AppContext, Caller } from '../../http';
 import type { Tx } from '../../infra/db';
-import { hashPassword } from '../auth/passwords';
-import { revokeAllSessions } from '../auth/repo';
+import { hashPassword, revokeAllSessions } from '../auth';
 import { readSheet, rejectRows, type SheetColumn, writeSheet } from './excel';
 import { managedOrg, orgOf } from './policy';
 import * as repo from './repo';

@@ -11,9 +11,7 @@ import { appSettings } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import type { AppContext, Caller, UserRow } from '../../http';
 import { isSchoolManager } from '../../roles';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { revokeOtherSessions } from '../auth/repo';
-import { reserveAttempt } from '../auth/throttle';
+import { hashPassword, reserveAttempt, revokeOtherSessions, verifyPassword } from '../auth';
 import * as repo from './repo';
 
 export const fileUrl = (key: string | null | undefined) => (key ? `/api/files/${key}` : null);
