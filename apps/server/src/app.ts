@@ -24,7 +24,7 @@ import { scanningRoutes } from './modules/scanning/routes';
 import { startScanRunner } from './modules/scanning/runner';
 import { schoolRoutes } from './modules/school/routes';
 import { sheetRoutes } from './modules/sheets/routes';
-import { systemRoutes } from './modules/system/routes';
+import { systemRoutes } from './modules/system';
 import { ResponseMismatch, responseSerializer, route } from './route';
 import { securityHeaders } from './security-headers';
 

@@ -50,6 +50,8 @@ export const ClassQuery = z.object({
 export type ClassQuery = z.infer<typeof ClassQuery>;
 
 export const ClassItem = z.object({ id: z.string(), name: z.string(), isDefault: z.boolean() });
+/** `GET /system/class`: school years (or the classes under one), the default one marked. */
+export const ClassList = z.array(ClassItem);
 export type ClassItem = z.infer<typeof ClassItem>;
 
 /** `PUT /system/class/updateClassDefault`, form orgId + classId. */
@@ -117,6 +119,15 @@ export const SmsOutboxItem = z.object({
   createdAt: z.string(),
 });
 export type SmsOutboxItem = z.infer<typeof SmsOutboxItem>;
+
+/** `GET /system/sms/outbox`: one page of the development SMS outbox (administrators, dev adapter only). */
+export const SmsOutboxPage = z.object({
+  records: z.array(SmsOutboxItem),
+  total: z.number().int(),
+  page: z.number().int(),
+  size: z.number().int(),
+});
+export type SmsOutboxPage = z.infer<typeof SmsOutboxPage>;
 
 /** Menus a school can switch off (spec §6). Served by `GET /system/config`. */
 export const FEATURE_FLAGS = [

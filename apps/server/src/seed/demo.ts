@@ -12,7 +12,7 @@ import {
 } from '../db/schema';
 import type { Db, Tx } from '../infra/db';
 import { hashPassword } from '../modules/auth';
-import { DEMO_PASSWORD } from '../modules/system/service';
+import { DEMO_PASSWORD } from '../modules/system';
 import { prng, studentName } from './names';
 
 export const DEMO_SCHOOL = '示范中学';

@@ -7,7 +7,7 @@ import {
   FeedbackPage,
   PublicConfig,
   type SavePreferenceBody,
-  SmsOutboxItem,
+  SmsOutboxPage,
   type UpdateProfileBody,
   UserInfo,
 } from '@zhijuan/contracts';
@@ -65,13 +65,7 @@ export function fetchFeedback(page: number, size: number) {
   return get('/system/feedback', FeedbackPage, { page, size });
 }
 
-/** One page of the development SMS outbox (administrators, dev SMS adapter only). */
-export const SmsOutboxPage = z.object({
-  records: z.array(SmsOutboxItem),
-  total: z.number().int(),
-  page: z.number().int(),
-  size: z.number().int(),
-});
+export { SmsOutboxPage };
 
 export function fetchSmsOutbox(page: number, size: number) {
   return get('/system/sms/outbox', SmsOutboxPage, { page, size });

@@ -4,8 +4,7 @@ import { AppError, badRequest, notFound } from '../../errors';
 import { callerOf, ok } from '../../http';
 import { isSafeKey } from '../../infra/storage';
 import { managedOrg } from '../school/policy';
-import { findOrg, setAvatar, setOrgLogo } from '../system/repo';
-import { fileUrl } from '../system/service';
+import { fileUrl, findOrg, setAvatar, setOrgLogo } from '../system';
 import { IMAGE_MIME, MAX_IMAGE_BYTES, sniffImage } from './images';
 
 const MIME_BY_EXT: Record<string, string> = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp' };

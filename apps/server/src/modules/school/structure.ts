@@ -2,7 +2,7 @@ import type { CreateClassBody } from '@zhijuan/contracts';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { AppContext, Caller } from '../../http';
 import { isSchoolManager } from '../../roles';
-import { listClasses as listYearsOrClasses, renameOrg as renameOrgRow } from '../system/repo';
+import { listClasses as listYearsOrClasses, renameOrg as renameOrgRow } from '../system';
 import { type ClassScope, managedOrg, orgOf } from './policy';
 import * as repo from './repo';
 

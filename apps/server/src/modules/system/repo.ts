@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte } from 'drizzle-orm';
 import {
+  appSettings,
   feedback,
   gradeDirectors,
   orgs,
@@ -129,4 +130,9 @@ export async function setOrgLogo(db: Db, orgId: string, logoPath: string) {
 
 export async function renameOrg(db: Db, orgId: string, name: string) {
   await db.update(orgs).set({ name }).where(eq(orgs.id, orgId));
+}
+
+/** Whether the demo school was seeded into this database (the sign-in page then shows its accounts). */
+export async function demoSeeded(db: Db): Promise<boolean> {
+  return Boolean(await db.query.appSettings.findFirst({ where: eq(appSettings.key, 'demo_seeded') }));
 }

@@ -1,63 +1,91 @@
 import {
   ChangePasswordBody,
+  ClassList,
   ClassQuery,
+  DemoHistoryStatus,
   FeedbackBody,
+  FeedbackItem,
+  FeedbackPage,
+  NoData,
   PageQuery,
+  PublicConfig,
   SavePreferenceBody,
+  SmsOutboxPage,
   UpdateClassDefaultBody,
   UpdateProfileBody,
+  UserInfo,
 } from '@zhijuan/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callerOf, ok } from '../../http';
+import { route } from '../../route';
 import { demoHistoryStatus } from '../../seed/history';
 import * as service from './service';
 
-export async function systemRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { ctx } = fastify;
+export async function systemRoutes(app: FastifyInstance) {
+  const { ctx } = app;
 
-  app.get('/system/config', { config: { public: true } }, async () => ok(await service.publicConfig(ctx)));
-
-  app.get('/system/demo-history', { config: { public: true } }, async () => ok(await demoHistoryStatus(ctx)));
-
-  app.get('/system/userinfo', async (request) => ok(await service.getUserInfo(ctx, callerOf(request).user)));
-
-  app.post('/system/userinfo', { schema: { body: SavePreferenceBody } }, async (request) =>
-    ok(await service.savePreference(ctx, callerOf(request), request.body), '保存成功'),
+  route(app, { method: 'GET', url: '/system/config', public: true, response: PublicConfig }, async () =>
+    ok(await service.publicConfig(ctx)),
   );
-
-  app.get('/system/class', { schema: { querystring: ClassQuery } }, async (request) =>
-    ok(await service.listClasses(ctx, callerOf(request), request.query)),
+  route(
+    app,
+    { method: 'GET', url: '/system/demo-history', public: true, response: DemoHistoryStatus },
+    async () => ok(await demoHistoryStatus(ctx)),
   );
-
-  app.put(
-    '/system/class/updateClassDefault',
-    { schema: { body: UpdateClassDefaultBody } },
+  route(app, { method: 'GET', url: '/system/userinfo', response: UserInfo }, async (request) =>
+    ok(await service.getUserInfo(ctx, callerOf(request).user)),
+  );
+  route(
+    app,
+    { method: 'POST', url: '/system/userinfo', body: SavePreferenceBody, response: UserInfo },
+    async (request) => ok(await service.savePreference(ctx, callerOf(request), request.body), '保存成功'),
+  );
+  route(
+    app,
+    { method: 'GET', url: '/system/class', querystring: ClassQuery, response: ClassList },
+    async (request) => ok(await service.listClasses(ctx, callerOf(request), request.query)),
+  );
+  route(
+    app,
+    {
+      method: 'PUT',
+      url: '/system/class/updateClassDefault',
+      body: UpdateClassDefaultBody,
+      response: NoData,
+    },
     async (request) => {
       await service.setDefaultSchoolYear(ctx, callerOf(request), request.body.orgId, request.body.classId);
       return ok(null, '已切换学年');
     },
   );
-
-  app.put('/system/user/profile', { schema: { body: UpdateProfileBody } }, async (request) =>
-    ok(await service.updateProfile(ctx, callerOf(request), request.body), '保存成功'),
+  route(
+    app,
+    { method: 'PUT', url: '/system/user/profile', body: UpdateProfileBody, response: UserInfo },
+    async (request) => ok(await service.updateProfile(ctx, callerOf(request), request.body), '保存成功'),
   );
-
-  app.put('/system/user/password', { schema: { body: ChangePasswordBody } }, async (request) => {
-    await service.changePassword(ctx, callerOf(request), request.body, request.ip);
-    return ok(null, '密码已修改，其他设备需重新登录');
-  });
-
-  app.post('/system/feedback', { schema: { body: FeedbackBody } }, async (request) =>
-    ok(await service.submitFeedback(ctx, callerOf(request), request.body), '感谢您的反馈'),
+  route(
+    app,
+    { method: 'PUT', url: '/system/user/password', body: ChangePasswordBody, response: NoData },
+    async (request) => {
+      await service.changePassword(ctx, callerOf(request), request.body, request.ip);
+      return ok(null, '密码已修改，其他设备需重新登录');
+    },
   );
-
-  app.get('/system/feedback', { schema: { querystring: PageQuery } }, async (request) =>
-    ok(await service.listFeedback(ctx, callerOf(request), request.query.page, request.query.size)),
+  route(
+    app,
+    { method: 'POST', url: '/system/feedback', body: FeedbackBody, response: FeedbackItem },
+    async (request) => ok(await service.submitFeedback(ctx, callerOf(request), request.body), '感谢您的反馈'),
   );
-
-  app.get('/system/sms/outbox', { schema: { querystring: PageQuery } }, async (request) =>
-    ok(await service.listSmsOutbox(ctx, callerOf(request), request.query.page, request.query.size)),
+  route(
+    app,
+    { method: 'GET', url: '/system/feedback', querystring: PageQuery, response: FeedbackPage },
+    async (request) =>
+      ok(await service.listFeedback(ctx, callerOf(request), request.query.page, request.query.size)),
+  );
+  route(
+    app,
+    { method: 'GET', url: '/system/sms/outbox', querystring: PageQuery, response: SmsOutboxPage },
+    async (request) =>
+      ok(await service.listSmsOutbox(ctx, callerOf(request), request.query.page, request.query.size)),
   );
 }

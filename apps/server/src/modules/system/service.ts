@@ -3,11 +3,12 @@ import type {
   ClassItem,
   ClassQuery,
   FeedbackBody,
+  FeedbackItem,
+  FeedbackPage,
+  SmsOutboxPage,
   UpdateProfileBody,
 } from '@zhijuan/contracts';
 import { FEATURE_FLAGS, type PublicConfig, type SavePreferenceBody, type UserInfo } from '@zhijuan/contracts';
-import { eq } from 'drizzle-orm';
-import { appSettings } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import type { AppContext, Caller, UserRow } from '../../http';
 import { isSchoolManager } from '../../roles';
@@ -55,7 +56,11 @@ async function reload(ctx: AppContext, userId: string) {
 }
 
 /** Merges the given fields into the saved preference; fields left out keep their value. */
-export async function savePreference(ctx: AppContext, caller: Caller, body: SavePreferenceBody) {
+export async function savePreference(
+  ctx: AppContext,
+  caller: Caller,
+  body: SavePreferenceBody,
+): Promise<UserInfo> {
   const next = { ...caller.user.preferences };
   for (const [k, v] of Object.entries(body) as [keyof SavePreferenceBody, string | null | undefined][]) {
     if (v !== undefined) next[k] = v;
@@ -95,7 +100,11 @@ export async function setDefaultSchoolYear(
   await repo.setDefaultSchoolYear(ctx.database.db, caller.user.id, unsafeRow.id);
 }
 
-export async function updateProfile(ctx: AppContext, caller: Caller, body: UpdateProfileBody) {
+export async function updateProfile(
+  ctx: AppContext,
+  caller: Caller,
+  body: UpdateProfileBody,
+): Promise<UserInfo> {
   const db = ctx.database.db;
   if (body.phone && body.phone !== caller.user.phone) {
     const other = await repo.findUserByPhone(db, body.phone);
@@ -121,7 +130,11 @@ export async function changePassword(ctx: AppContext, caller: Caller, body: Chan
   await revokeOtherSessions(ctx.database.db, caller.user.id, caller.sessionId, 'password-changed');
 }
 
-export async function submitFeedback(ctx: AppContext, caller: Caller, body: FeedbackBody) {
+export async function submitFeedback(
+  ctx: AppContext,
+  caller: Caller,
+  body: FeedbackBody,
+): Promise<FeedbackItem> {
   const row = await repo.insertFeedback(ctx.database.db, {
     orgId: caller.user.orgId,
     userId: caller.user.id,
@@ -143,7 +156,12 @@ const toFeedbackItem = (r: FeedbackRow) => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-export async function listFeedback(ctx: AppContext, caller: Caller, page: number, size: number) {
+export async function listFeedback(
+  ctx: AppContext,
+  caller: Caller,
+  page: number,
+  size: number,
+): Promise<FeedbackPage> {
   const { records, total } = await repo.pageFeedback(ctx.database.db, caller.user.id, page, size);
   return { records: records.map(toFeedbackItem), total, page, size };
 }
@@ -152,7 +170,12 @@ export async function listFeedback(ctx: AppContext, caller: Caller, page: number
  * The development SMS outbox: administrators only, only while the dev adapter is in use, and only
  * messages to the school's own users (repo.pageSmsOutbox).
  */
-export async function listSmsOutbox(ctx: AppContext, caller: Caller, page: number, size: number) {
+export async function listSmsOutbox(
+  ctx: AppContext,
+  caller: Caller,
+  page: number,
+  size: number,
+): Promise<SmsOutboxPage> {
   if (!isSchoolManager(caller.user) && !caller.user.isPlatformAdmin) throw forbidden();
   if (ctx.sms.kind !== 'dev-outbox') throw notFound();
   if (!caller.user.orgId) return { records: [], total: 0, page, size };
@@ -170,10 +193,7 @@ export const DEMO_PASSWORD = 'zhijuan123';
 
 export async function publicConfig(ctx: AppContext): Promise<PublicConfig> {
   const { config } = ctx;
-  const demo =
-    config.seed === 'demo'
-      ? await ctx.database.db.query.appSettings.findFirst({ where: eq(appSettings.key, 'demo_seeded') })
-      : undefined;
+  const demo = config.seed === 'demo' && (await repo.demoSeeded(ctx.database.db));
   return {
     appName: '智卷',
     features: Object.fromEntries(
