@@ -19,6 +19,7 @@ import { buildApp } from '../apps/server/src/app';
 import { createContext } from '../apps/server/src/bootstrap';
 import { loadConfig } from '../apps/server/src/config';
 import { scanPages } from '../apps/server/src/db/schema';
+import { startScanRunner } from '../apps/server/src/modules/scanning';
 import { tsWorker } from './worker';
 
 /** The uploading client: files four at a time to the batch, in order. */
@@ -63,6 +64,7 @@ if (!isMainThread) {
   await ctx.database.db.execute(sql`update assignment_classes set scanned_count = 0`);
   await ctx.database.db.execute(sql`update assignments set status = 'waiting'`);
   const app = await buildApp(ctx, { logger: false });
+  const runner = startScanRunner(ctx, config.scanWorkers, app.log, app.scanning);
   const base = await app.listen({ host: '127.0.0.1', port: 0 });
 
   const basic = `Basic ${Buffer.from('zhijuan-web:zhijuan-web-secret').toString('base64')}`;
@@ -167,5 +169,6 @@ if (!isMainThread) {
     ),
   );
   await app.close();
+  await runner.stop();
   await ctx.database.close();
 }

@@ -20,8 +20,8 @@ import { markingRoutes } from './modules/marking/routes';
 import { mistakeRoutes } from './modules/mistakes/routes';
 import { paperRoutes } from './modules/papers/routes';
 import { questionRoutes } from './modules/questions';
+import { ScanSignals } from './modules/scanning';
 import { scanningRoutes } from './modules/scanning/routes';
-import { startScanRunner } from './modules/scanning/runner';
 import { schoolRoutes } from './modules/school/routes';
 import { sheetRoutes } from './modules/sheets/routes';
 import { systemRoutes } from './modules/system';
@@ -80,9 +80,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer(ctx.config.responseCheck));
   app.decorate('ctx', ctx);
-  const scanning = startScanRunner(ctx, ctx.config.scanWorkers, app.log);
-  app.decorate('scanning', scanning);
-  app.addHook('onClose', () => scanning.stop());
+  // The scan runner is started beside the app (main.ts), not by it: the app only signals it.
+  app.decorate('scanning', new ScanSignals());
   app.addHook('onClose', () => closeParsePool());
   app.decorateRequest('caller', null);
   const routeTable: RouteEntry[] = [];

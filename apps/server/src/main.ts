@@ -2,6 +2,7 @@ import { preloadAssemblySolver } from '@zhijuan/assembly';
 import { buildApp } from './app';
 import { createContext } from './bootstrap';
 import { loadConfigOrExit } from './config';
+import { startScanRunner } from './modules/scanning';
 import { preloadSheetPrinting } from './modules/sheets';
 import { startDemoHistory } from './seed/history';
 
@@ -11,6 +12,8 @@ async function main() {
   const bootLog = { info: (m: string) => console.log(m) };
   const ctx = await createContext(config, bootLog);
   const app = await buildApp(ctx);
+  // Recognition in this process (docs/scanning.md), woken by the app's uploads.
+  const scanRunner = startScanRunner(ctx, config.scanWorkers, app.log, app.scanning);
 
   const history = new AbortController();
   let closing = false;
@@ -22,6 +25,7 @@ async function main() {
     history.abort();
     try {
       await app.close();
+      await scanRunner.stop();
       await ctx.database.close();
       clearTimeout(force);
       process.exit(0);

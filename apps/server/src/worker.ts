@@ -8,7 +8,7 @@ import path from 'node:path';
 import { loadConfigOrExit } from './config';
 import { migrateDatabase, openDatabase } from './infra/db';
 import { localStorage } from './infra/storage';
-import { startScanRunner } from './modules/scanning/runner';
+import { startScanRunner } from './modules/scanning';
 
 async function main() {
   const config = loadConfigOrExit();

@@ -11,6 +11,7 @@ import { createContext } from '../src/bootstrap';
 import { loadConfig } from '../src/config';
 import type { AppContext } from '../src/http';
 import type { OpenOptions } from '../src/infra/db';
+import { startScanRunner } from '../src/modules/scanning';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -60,11 +61,15 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const ctx = await createContext(config, { info: () => {} }, dbOptions);
   const app = await buildApp(ctx, { logger: false });
   await app.ready();
+  // A test that scans asks for recognition threads (SCAN_WORKERS): the runner starts beside the app,
+  // as main.ts starts it.
+  const runner = startScanRunner(ctx, config.scanWorkers, undefined, app.scanning);
   return {
     app,
     ctx,
     async close() {
       await app.close();
+      await runner.stop();
       await ctx.database.close();
       await dropDatabase();
       fs.rmSync(dataDir, { recursive: true, force: true });

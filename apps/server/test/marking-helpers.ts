@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { expect } from 'vitest';
 import { orgs, scanPages, users } from '../src/db/schema';
 import { hashPassword } from '../src/modules/auth/passwords';
-import { settlePage } from '../src/modules/scanning/state';
+import { settlePage } from '../src/modules/scanning';
 import { assignmentKit, type Headers } from './assignment-helpers';
 import type { TestApp } from './helpers';
 

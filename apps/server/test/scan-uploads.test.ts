@@ -3,7 +3,7 @@ import { zipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scanPages } from '../src/db/schema';
-import { failureDetail, PageError } from '../src/modules/scanning/runner';
+import { failureDetail, PageError } from '../src/modules/scanning';
 import { assignmentKit, type Headers } from './assignment-helpers';
 import { deflatedZeros, zipOf } from './bombs';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crossShape, stainShape } from '../../../packages/omr/test-support/damage';
 import { drawOver } from '../../../packages/omr/test-support/phone';
 import { assignments, scanPages } from '../src/db/schema';
-import { startScanRunner } from '../src/modules/scanning/runner';
+import { startScanRunner } from '../src/modules/scanning';
 import { assignmentKit, type Headers } from './assignment-helpers';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
 import {

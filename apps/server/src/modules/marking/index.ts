@@ -21,4 +21,5 @@ export {
   type WrittenBlock,
 } from './scoring';
 export { finishMarking, problemTasks } from './service';
+export { type SettledSheet, scoreSettledSheets } from './settled';
 export { getTask, leaseTasks, submitMark, submitMarks } from './tasks';

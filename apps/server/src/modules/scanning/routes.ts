@@ -11,8 +11,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest } from '../../errors';
 import { callerOf, ok } from '../../http';
-import type { ScanRunner } from './runner';
-import * as service from './service';
+import * as batches from './batches';
+import * as corrections from './corrections';
+import * as pages from './pages';
+import type { ScanSignals } from './runner';
+import * as settings from './settings';
+import * as summary from './summary';
+import * as zoom from './zoom';
 
 const IdParam = z.object({ id: z.string().uuid('编号无效') });
 const Paging = z.object({
@@ -22,7 +27,8 @@ const Paging = z.object({
 
 declare module 'fastify' {
   interface FastifyInstance {
-    scanning: ScanRunner;
+    /** Wakes this process's scan runner, if one is started beside the app; live progress. */
+    scanning: ScanSignals;
   }
 }
 
@@ -37,10 +43,10 @@ export async function scanningRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/teacher/scan/batch', { schema: { body: CreateScanBatchBody } }, async (req) =>
-    ok(await service.createBatch(ctx, callerOf(req), req.body)),
+    ok(await batches.createBatch(ctx, callerOf(req), req.body)),
   );
   app.get('/teacher/assignment/:id/scan/batches', { schema: { params: IdParam } }, async (req) =>
-    ok(await service.listBatches(ctx, callerOf(req), req.params.id)),
+    ok(await batches.listBatches(ctx, callerOf(req), req.params.id)),
   );
 
   // One file per request (an image, a multi-page TIFF, a .zip or a scanner PDF): the page shows each
@@ -55,7 +61,7 @@ export async function scanningRoutes(fastify: FastifyInstance) {
       throw err;
     });
     const name = (part.filename || 'scan').slice(0, 200);
-    const out = await service.uploadScan(
+    const out = await batches.uploadScan(
       ctx,
       callerOf(req),
       req.params.id,
@@ -69,31 +75,31 @@ export async function scanningRoutes(fastify: FastifyInstance) {
   app.post(
     '/teacher/scan/batch/:id/known',
     { schema: { params: IdParam, body: KnownScansBody } },
-    async (req) => ok(await service.knownHashes(ctx, callerOf(req), req.params.id, req.body.hashes)),
+    async (req) => ok(await batches.knownHashes(ctx, callerOf(req), req.params.id, req.body.hashes)),
   );
 
   app.get(
     '/teacher/assignment/:id/scan/pages',
     { schema: { params: IdParam, querystring: ScanPageListQuery } },
-    async (req) => ok(await service.listPages(ctx, callerOf(req), req.params.id, req.query)),
+    async (req) => ok(await pages.listPages(ctx, callerOf(req), req.params.id, req.query)),
   );
   app.get('/teacher/assignment/:id/scan/summary', { schema: { params: IdParam } }, async (req) =>
-    ok(await service.scanSummary(ctx, callerOf(req), req.params.id)),
+    ok(await summary.scanSummary(ctx, callerOf(req), req.params.id)),
   );
   app.get(
     '/teacher/assignment/:id/scan/sheets',
     { schema: { params: IdParam, querystring: Paging } },
     async (req) =>
-      ok(await service.answerSheetsOf(ctx, callerOf(req), req.params.id, req.query.page, req.query.size)),
+      ok(await summary.answerSheetsOf(ctx, callerOf(req), req.params.id, req.query.page, req.query.size)),
   );
 
-  app.get('/teacher/scan/settings', async (req) => ok(await service.scanSettings(ctx, callerOf(req))));
+  app.get('/teacher/scan/settings', async (req) => ok(await settings.scanSettings(ctx, callerOf(req))));
   app.put('/teacher/scan/settings', { schema: { body: ScanSchoolSettingsBody } }, async (req) =>
-    ok(await service.saveScanSettings(ctx, callerOf(req), req.body)),
+    ok(await settings.saveScanSettings(ctx, callerOf(req), req.body)),
   );
 
   app.get('/teacher/scan/page/:id', { schema: { params: IdParam } }, async (req) =>
-    ok(await service.getPage(ctx, callerOf(req), req.params.id)),
+    ok(await pages.getPage(ctx, callerOf(req), req.params.id)),
   );
   app.get(
     '/teacher/scan/page/:id/image',
@@ -104,7 +110,7 @@ export async function scanningRoutes(fastify: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const jpeg = await service.pageImage(
+      const jpeg = await zoom.pageImage(
         ctx,
         callerOf(req),
         req.params.id,
@@ -118,7 +124,7 @@ export async function scanningRoutes(fastify: FastifyInstance) {
     '/teacher/scan/page/:id/region/:index',
     { schema: { params: IdParam.extend({ index: z.coerce.number().int().min(0).max(500) }) } },
     async (req, reply) => {
-      const png = await service.regionImage(ctx, callerOf(req), req.params.id, req.params.index);
+      const png = await zoom.regionImage(ctx, callerOf(req), req.params.id, req.params.index);
       return reply.type('image/png').header('cache-control', 'private, max-age=3600').send(png);
     },
   );
@@ -126,7 +132,7 @@ export async function scanningRoutes(fastify: FastifyInstance) {
     '/teacher/scan/page/:id',
     { schema: { params: IdParam, body: CorrectScanPageBody } },
     async (req) => {
-      const page = await service.correctPage(ctx, callerOf(req), req.params.id, req.body);
+      const page = await corrections.correctPage(ctx, callerOf(req), req.params.id, req.body);
       // A page given its exam is read again now; the exams' live counts show the change at once.
       if (page.status === 'queued') fastify.scanning.wake();
       for (const a of new Set([page.batchAssignmentId, page.assignmentId]))
@@ -135,13 +141,13 @@ export async function scanningRoutes(fastify: FastifyInstance) {
     },
   );
   app.post('/teacher/scan/page/:id/retry', { schema: { params: IdParam } }, async (req) => {
-    const out = await service.retryPage(ctx, callerOf(req), req.params.id);
+    const out = await pages.retryPage(ctx, callerOf(req), req.params.id);
     fastify.scanning.wake();
     if (out.assignmentId) fastify.scanning.events.emit('changed', out.assignmentId);
     return ok(out, '已重新加入识别队列');
   });
   app.get('/teacher/scan/page/:id/corrections', { schema: { params: IdParam } }, async (req) =>
-    ok(await service.corrections(ctx, callerOf(req), req.params.id)),
+    ok(await corrections.corrections(ctx, callerOf(req), req.params.id)),
   );
 
   /**
@@ -152,7 +158,7 @@ export async function scanningRoutes(fastify: FastifyInstance) {
   app.get('/teacher/assignment/:id/scan/events', { schema: { params: IdParam } }, async (req, reply) => {
     const caller = callerOf(req);
     const id = req.params.id;
-    const first = await service.scanSummary(ctx, caller, id);
+    const first = await summary.scanSummary(ctx, caller, id);
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
@@ -175,7 +181,7 @@ export async function scanningRoutes(fastify: FastifyInstance) {
       if (busy || closed) return;
       busy = true;
       try {
-        send(await service.scanSummary(ctx, caller, id));
+        send(await summary.scanSummary(ctx, caller, id));
       } catch {
         // The exam was deleted or the database is closing: the client reconnects or stops.
       } finally {

@@ -16,8 +16,25 @@ export const MAX_ATTEMPTS = 3;
 /** How long a claimed page is a worker's; after that (the process died) any worker takes it again. */
 const LEASE = sql`now() + interval '2 minutes'`;
 
+/**
+ * What the HTTP side and the recognition side say to each other in one process: 'wake' (something was
+ * uploaded or queued again: look for work now rather than at the next poll) and 'changed' with an
+ * exam id (a page of it was settled or corrected: live progress). The app makes one; a runner started
+ * beside it (main.ts, a test that scans) listens to it. Without a runner a wake is simply not heard:
+ * other processes' runners find the pages by polling.
+ */
+export class ScanSignals {
+  readonly events = new EventEmitter();
+  constructor() {
+    this.events.setMaxListeners(0);
+  }
+  wake(): void {
+    this.events.emit('wake');
+  }
+}
+
 export interface ScanRunner {
-  /** Something was uploaded: look for work now rather than at the next poll. */
+  /** Look for work now rather than at the next poll. */
   wake(): void;
   /** 'changed' with the exam id after each page is settled (for live progress). */
   readonly events: EventEmitter;
@@ -131,9 +148,9 @@ export function startScanRunner(
   ctx: RunnerContext,
   threads: number,
   log?: { error: (o: object, m: string) => void },
+  signals: ScanSignals = new ScanSignals(),
 ): ScanRunner {
-  const events = new EventEmitter();
-  events.setMaxListeners(0);
+  const { events } = signals;
   if (threads <= 0) return { wake() {}, events, stop: async () => {} };
   let pool: RecognitionPool | null = null;
   let running = 0;
@@ -195,11 +212,14 @@ export function startScanRunner(
           .then(() => undefined)
       : Promise.resolve();
   void orphans.catch(() => undefined).then(() => pump());
+  const onWake = () => void pump();
+  events.on('wake', onWake);
   return {
-    wake: () => void pump(),
+    wake: onWake,
     events,
     async stop() {
       stopped = true;
+      events.off('wake', onWake);
       clearInterval(timer);
       await Promise.allSettled([...inFlight]);
       await pool?.close();

@@ -12,7 +12,7 @@ import {
 } from '../../db/schema';
 import { boundedMap, ttlMemo } from '../../infra/cache';
 import type { Db, Tx } from '../../infra/db';
-import { rescoreSheets, settingsOf } from '../marking';
+import { type SettledSheet, scoreSettledSheets } from '../marking';
 import { templateOfRow } from '../sheets';
 import { type Corrected, type ExamSeen, effectiveAnswers, judgePage } from './judge';
 
@@ -200,14 +200,21 @@ export async function settlePage(db: Db | Tx, pageId: string, read?: StoredPageR
       .where(eq(scanPages.id, pageId));
     const touched = new Set<string>([batchRow.id]);
     const recount = new Set<string>();
+    const settled: SettledSheet[] = [];
     for (const [a, s] of [
       [page.assignmentId, page.studentId],
       [judged?.assignmentId ?? null, judged?.studentId ?? null],
     ] as const) {
       if (a) touched.add(a);
+      if (!a || !s) continue;
+      const sheet = await recheckSheet(tx, a, s);
       // Counts change only when a student gains or loses their sheet, not on every page of it.
-      if (a && s && (await recheckSheet(tx, a, s))) recount.add(a);
+      if (sheet.gainedOrLost) recount.add(a);
+      const exam = sheet.kept ? await examRow(tx, page.orgId, a) : null;
+      if (exam) settled.push({ exam, studentId: s });
     }
+    // Where scanning ends and marking begins: the sheets just settled are scored by marking.
+    await scoreSettledSheets(tx, settled);
     for (const a of recount) await refreshCounts(tx, a);
     return [...touched];
   });
@@ -215,9 +222,14 @@ export async function settlePage(db: Db | Tx, pageId: string, read?: StoredPageR
 
 /**
  * A student's answer sheet from their pages: answers merged page by page (a later page of the same
- * number wins, and both are marked `duplicate` for a person to choose); no pages, no sheet.
+ * number wins, and both are marked `duplicate` for a person to choose); no pages, no sheet. Whether
+ * the student gained or lost their sheet, and whether there is one now (to be scored).
  */
-async function recheckSheet(tx: Tx, assignmentId: string, studentId: string): Promise<boolean> {
+async function recheckSheet(
+  tx: Tx,
+  assignmentId: string,
+  studentId: string,
+): Promise<{ gainedOrLost: boolean; kept: boolean }> {
   const pages = await tx
     .select(pageFacts)
     .from(scanPages)
@@ -245,7 +257,7 @@ async function recheckSheet(tx: Tx, assignmentId: string, studentId: string): Pr
       .delete(answerSheets)
       .where(and(eq(answerSheets.assignmentId, assignmentId), eq(answerSheets.studentId, studentId)))
       .returning({ id: answerSheets.studentId });
-    return gone.length > 0;
+    return { gainedOrLost: gone.length > 0, kept: false };
   }
   const answers: Record<string, string> = {};
   const flags: Record<string, string> = {};
@@ -273,10 +285,7 @@ async function recheckSheet(tx: Tx, assignmentId: string, studentId: string): Pr
     .values(values)
     .onConflictDoUpdate({ target: [answerSheets.assignmentId, answerSheets.studentId], set: values })
     .returning({ inserted: sql<boolean>`(xmax = 0)` });
-  // The objective answers score at once, so a sheet has its objective score as soon as it is read.
-  const exam = await examRow(tx, pages[0]!.orgId, assignmentId);
-  if (exam) await rescoreSheets(tx, exam, await settingsOf(tx, exam), [studentId]);
-  return row?.inserted === true;
+  return { gainedOrLost: row?.inserted === true, kept: true };
 }
 
 /** Sheets scanned per class, and 待扫描 → 扫描中 once the first sheet is in. */
