@@ -1,24 +1,31 @@
 import { type MarkingSettings, SheetOverrides } from '@zhijuan/contracts';
-import { and, desc, eq } from 'drizzle-orm';
-import { type assignments, gradeDirectors, scanBatches } from '../../db/schema';
+import { notFound } from '../../errors';
 import type { AppContext, Caller } from '../../http';
 import { boundedMap, ttlMemo } from '../../infra/cache';
 import type { Db, Tx } from '../../infra/db';
 import { isExamManager } from '../../roles';
 import { visibleRow } from '../assignments';
+import { orgOf } from '../school/policy';
+import * as repo from './repo';
 import { type ScoringPlan, scoringPlan } from './scoring';
 
-export type ExamRow = typeof assignments.$inferSelect;
+export type { ExamRow } from './repo';
 
-/** An exam as marking sees it: the row, who the caller is to it, the scoring plan and the settings. */
-export interface MarkingExam {
+type ExamRow = repo.ExamRow;
+
+/** An exam as scoring and handing out answers need it: the row, who the caller is to it, the plan, the settings. */
+export interface ScoringExam {
   row: ExamRow;
-  subjectName: string;
-  gradeName: string;
   /** Owner, a director of its grade or a school manager. */
   manage: boolean;
   plan: ScoringPlan;
   settings: MarkingSettings;
+}
+
+/** An exam as marking's screens see it: besides, its subject's and grade's names. */
+export interface MarkingExam extends ScoringExam {
+  subjectName: string;
+  gradeName: string;
 }
 
 const plans = boundedMap<string, ScoringPlan>(200);
@@ -36,38 +43,30 @@ export function planOf(row: ExamRow): ScoringPlan {
 
 /**
  * The settings stored on the exam, else the defaults: 少选得一半, single marking with a 2-point 双评
- * threshold ready, and 按班级 when the sheets were scanned with 试卷分配给学科老师 or the work is 作业
- * (else 统一阅卷).
+ * threshold ready, and 按班级 when the sheets were scanned with 试卷分配给学科老师 (`toSubject`, the
+ * newest batch's choice) or the work is 作业 (else 统一阅卷).
  */
-export async function settingsOf(db: Db | Tx, row: ExamRow): Promise<MarkingSettings> {
+function settingsFrom(row: Pick<ExamRow, 'marking' | 'kind'>, toSubject: boolean | null): MarkingSettings {
   const stored = (row.marking ?? {}) as Partial<MarkingSettings>;
-  let mode = stored.mode;
-  if (!mode) {
-    const [batch] = await db
-      .select({ toSubject: scanBatches.toSubjectTeachers })
-      .from(scanBatches)
-      .where(eq(scanBatches.assignmentId, row.id))
-      .orderBy(desc(scanBatches.createdAt))
-      .limit(1);
-    mode = batch?.toSubject || row.kind === 'homework' ? 'class' : 'pool';
-  }
   return {
-    mode,
+    mode: stored.mode ?? (toSubject || row.kind === 'homework' ? 'class' : 'pool'),
     double: stored.double ?? false,
     threshold: stored.threshold ?? 2,
     multipleRule: stored.multipleRule ?? 'half',
   };
 }
 
+/** An exam's marking settings (see settingsFrom); reads its batches only when no mode is stored. */
+export async function settingsOf(db: Db | Tx, row: ExamRow): Promise<MarkingSettings> {
+  const stored = (row.marking ?? {}) as Partial<MarkingSettings>;
+  return settingsFrom(row, stored.mode ? null : await repo.lastBatchToSubject(db, row.id));
+}
+
 /** May set up marking, change the key, reassign, handle 问题卷 and arbitrate. */
 export async function canManage(db: Db | Tx, caller: Caller, row: ExamRow): Promise<boolean> {
   if (isExamManager(caller, row, new Set())) return true;
-  const [d] = await db
-    .select({ u: gradeDirectors.userId })
-    .from(gradeDirectors)
-    .where(and(eq(gradeDirectors.gradeId, row.gradeId), eq(gradeDirectors.userId, caller.user.id)))
-    .limit(1);
-  return isExamManager(caller, row, new Set(d ? [row.gradeId] : []));
+  const directs = await repo.directsGrade(db, caller.user.id, row.gradeId);
+  return isExamManager(caller, row, new Set(directs ? [row.gradeId] : []));
 }
 
 /** An exam the caller can see (404 otherwise, another school's too), ready for marking. */
@@ -82,6 +81,37 @@ export async function markingExam(ctx: AppContext, caller: Caller, id: string): 
     manage,
     plan: planOf(r.row),
     settings,
+  };
+}
+
+/**
+ * Frozen papers and sheet choices of exams being marked, by what planOf keys its plans by: every
+ * change of the key, the sheet or the row's state moves one of them on.
+ */
+const papers = boundedMap<string, Pick<ExamRow, 'paper' | 'sheet'>>(200);
+
+/**
+ * `markingExam` for saving a mark and opening an answer: the visibility check, the caller's role and
+ * the settings in one statement, without the names of subject and grade and — unless the exam changed
+ * since — without reading its frozen paper (most of the row's bytes) on every save.
+ */
+export async function scoringExam(ctx: AppContext, caller: Caller, id: string): Promise<ScoringExam> {
+  const db = ctx.database.db;
+  const r = await repo.visibleLightExam(db, caller, orgOf(caller), id);
+  if (!r) throw notFound('作业或考试不存在或已删除');
+  const key = `${r.row.id}:${r.row.keyVersion}:${r.row.sheetVersion}:${r.row.updatedAt.getTime()}`;
+  let heavy = papers.get(key);
+  if (!heavy) {
+    heavy = await repo.paperOf(db, id);
+    if (!heavy) throw notFound('作业或考试不存在或已删除');
+    papers.set(key, heavy);
+  }
+  const row: ExamRow = { ...r.row, ...heavy };
+  return {
+    row,
+    manage: isExamManager(caller, row, new Set(r.directs ? [row.gradeId] : [])),
+    plan: planOf(row),
+    settings: settingsFrom(row, r.toSubject),
   };
 }
 

@@ -10,6 +10,7 @@ export {
   planOf,
   settingsOf,
 } from './exam';
+export { getTask, leaseTasks } from './hand-out';
 export { examProgress, progressOf } from './progress';
 export { republishKey } from './republish';
 export { rescoreSheets } from './rescore';
@@ -22,4 +23,4 @@ export {
 } from './scoring';
 export { finishMarking, problemTasks } from './service';
 export { type SettledSheet, scoreSettledSheets } from './settled';
-export { getTask, leaseTasks, submitMark, submitMarks } from './tasks';
+export { submitMark, submitMarks } from './submit';

@@ -12,11 +12,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf, ok, sendDownload } from '../../http';
+import * as handOut from './hand-out';
 import { blockKey, setKeyPanel } from './key';
+import * as keyChange from './key-change';
 import { republishKey } from './republish';
 import * as scores from './scores';
 import * as service from './service';
-import * as tasks from './tasks';
+import * as submit from './submit';
 
 const IdParam = z.object({ id: z.string().uuid('编号无效') });
 const BlockParam = IdParam.extend({ block: z.string().min(1).max(40) });
@@ -49,7 +51,7 @@ export async function markingRoutes(fastify: FastifyInstance) {
   app.post(
     '/teacher/marking/:id/block/:block/next',
     { schema: { params: BlockParam, body: NextTaskBody } },
-    async (req) => ok(await tasks.nextTask(ctx, callerOf(req), req.params.id, req.params.block, req.body)),
+    async (req) => ok(await handOut.nextTask(ctx, callerOf(req), req.params.id, req.params.block, req.body)),
   );
   app.get('/teacher/marking/:id/block/:block/key', { schema: { params: BlockParam } }, async (req) =>
     ok(await blockKey(ctx, callerOf(req), req.params.id, req.params.block)),
@@ -61,7 +63,7 @@ export async function markingRoutes(fastify: FastifyInstance) {
     '/teacher/marking/:id/block/:block/history',
     { schema: { params: BlockParam, querystring: MarkHistoryQuery } },
     async (req) =>
-      ok(await tasks.markHistory(ctx, callerOf(req), req.params.id, req.params.block, req.query)),
+      ok(await handOut.markHistory(ctx, callerOf(req), req.params.id, req.params.block, req.query)),
   );
   app.put(
     '/teacher/marking/:id/block/:block/markers',
@@ -79,27 +81,27 @@ export async function markingRoutes(fastify: FastifyInstance) {
     ok(await service.problemTasks(ctx, callerOf(req), req.params.id)),
   );
   app.put('/teacher/marking/:id/key', { schema: { params: IdParam, body: UpdateKeyBody } }, async (req) =>
-    ok(await service.updateKey(ctx, callerOf(req), req.params.id, req.body), '答案已修改，成绩已重新计算'),
+    ok(await keyChange.updateKey(ctx, callerOf(req), req.params.id, req.body), '答案已修改，成绩已重新计算'),
   );
   // 重新发布答案 of an assignment: its paper frozen again, the scanned sheets re-scored.
   app.post('/teacher/assignment/:id/republish-key', { schema: { params: IdParam } }, async (req) =>
     ok(await republishKey(ctx, callerOf(req), req.params.id), '答案已重新发布'),
   );
   app.get('/teacher/marking/:id/key-changes', { schema: { params: IdParam } }, async (req) =>
-    ok(await service.listKeyChanges(ctx, callerOf(req), req.params.id)),
+    ok(await keyChange.listKeyChanges(ctx, callerOf(req), req.params.id)),
   );
   app.post('/teacher/marking/:id/finish', { schema: { params: IdParam } }, async (req) =>
     ok(await service.finishMarking(ctx, callerOf(req), req.params.id), '阅卷已完成'),
   );
 
   app.get('/teacher/marking/task/:id', { schema: { params: IdParam } }, async (req) =>
-    ok(await tasks.getTask(ctx, callerOf(req), req.params.id)),
+    ok(await handOut.getTask(ctx, callerOf(req), req.params.id)),
   );
   app.put('/teacher/marking/task/:id', { schema: { params: IdParam, body: SubmitMarkBody } }, async (req) =>
-    ok(await tasks.submitMark(ctx, callerOf(req), req.params.id, req.body)),
+    ok(await submit.submitMark(ctx, callerOf(req), req.params.id, req.body)),
   );
   app.get('/teacher/marking/task/:id/image/:n', { schema: { params: ImageParam } }, async (req, reply) => {
-    const bytes = await tasks.taskImage(ctx, callerOf(req), req.params.id, req.params.n);
+    const bytes = await handOut.taskImage(ctx, callerOf(req), req.params.id, req.params.n);
     png(reply);
     return reply.send(Buffer.from(bytes));
   });

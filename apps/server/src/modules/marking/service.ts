@@ -1,19 +1,16 @@
 import type {
-  KeyChange,
   MarkerCandidate,
   MarkingBlock,
   MarkingOverview,
   ProblemTask,
   SetMarkersBody,
-  UpdateKeyBody,
   UpdateMarkingSettingsBody,
 } from '@zhijuan/contracts';
-import { and, asc, count, desc, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import {
   answerSheets,
   assignmentClasses,
   assignments,
-  keyChanges,
   markingMarkers,
   markingTasks,
   schoolClasses,
@@ -34,7 +31,7 @@ import { blockOf, ensureTasks, markableClasses } from './tasks';
 const NOT_MANAGER = '只有布置者、年级主任或学校管理员可以管理阅卷';
 
 /** An exam the caller manages; what they do next changes it, so recent copies are forgotten. */
-async function managedExam(ctx: AppContext, caller: Caller, id: string) {
+export async function managedExam(ctx: AppContext, caller: Caller, id: string) {
   const exam = await markingExam(ctx, caller, id);
   if (!exam.manage) throw forbidden(NOT_MANAGER);
   forgetMarkingExam(id);
@@ -359,93 +356,6 @@ export async function problemTasks(ctx: AppContext, caller: Caller, id: string):
     studentName,
     className,
     at: (t.markedAt ?? t.createdAt).toISOString(),
-  }));
-}
-
-/**
- * A new key for one objective question (managers): the frozen paper changes, the key version moves on,
- * the change is recorded and every sheet of the exam is re-scored, in one transaction.
- */
-export async function updateKey(
-  ctx: AppContext,
-  caller: Caller,
-  id: string,
-  body: UpdateKeyBody,
-): Promise<KeyChange> {
-  const db = ctx.database.db;
-  const exam = await managedExam(ctx, caller, id);
-  const item = exam.plan.objective.find((o) => o.number === body.number);
-  if (!item) throw badRequest(`第 ${body.number} 题不是客观题`);
-  const after = [...new Set(body.answer)].sort();
-  const allowed = item.kind === 'trueFalse' ? ['T', 'F'] : null;
-  const q = exam.row.paper.sections
-    .flatMap((s) => s.questions.flatMap((x) => [x, ...(x.parts ?? [])]))
-    .find((x) => x.number === body.number)!;
-  const letters = allowed ?? Array.from({ length: q.options }, (_, i) => String.fromCharCode(65 + i));
-  if (after.some((a) => !letters.includes(a)))
-    throw badRequest(`第 ${body.number} 题的答案只能是 ${letters.join('、')}`);
-  if (item.kind !== 'multiple' && after.length !== 1)
-    throw badRequest(`第 ${body.number} 题只能有一个正确答案`);
-  const before = item.answer;
-  if (before.join() === after.join()) throw badRequest('答案没有变化');
-  const paper = structuredClone(exam.row.paper);
-  for (const s of paper.sections)
-    for (const x of s.questions)
-      for (const p of [x, ...(x.parts ?? [])]) if (p.number === body.number) p.answer = after;
-  const change = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(assignments)
-      .set({
-        paper,
-        keyVersion: sql`${assignments.keyVersion} + 1`,
-        keyPublishedAt: new Date(),
-        updatedAt: new Date(),
-      })
-      .where(and(eq(assignments.id, id), eq(assignments.keyVersion, exam.row.keyVersion)))
-      .returning();
-    if (!row) throw conflict('答案已被其他人修改，请刷新后再试');
-    const sheets = await rescoreSheets(tx, row, exam.settings);
-    const [change] = await tx
-      .insert(keyChanges)
-      .values({
-        orgId: row.orgId,
-        assignmentId: id,
-        number: body.number,
-        before,
-        after,
-        userId: caller.user.id,
-        sheets,
-      })
-      .returning();
-    return {
-      number: body.number,
-      before,
-      after,
-      userName: caller.user.nickname,
-      at: change!.at.toISOString(),
-      sheets,
-    };
-  });
-  forgetMarkingExam(id);
-  return change;
-}
-
-export async function listKeyChanges(ctx: AppContext, caller: Caller, id: string): Promise<KeyChange[]> {
-  await markingExam(ctx, caller, id);
-  const rows = await ctx.database.db
-    .select({ c: keyChanges, userName: users.nickname })
-    .from(keyChanges)
-    .innerJoin(users, eq(users.id, keyChanges.userId))
-    .where(eq(keyChanges.assignmentId, id))
-    .orderBy(desc(keyChanges.at))
-    .limit(200);
-  return rows.map(({ c, userName }) => ({
-    number: c.number,
-    before: c.before,
-    after: c.after,
-    userName,
-    at: c.at.toISOString(),
-    sheets: c.sheets,
   }));
 }
 
