@@ -212,6 +212,34 @@ export const ScanPage = z.object({
 });
 export type ScanPage = z.infer<typeof ScanPage>;
 
+/** `GET /teacher/scan/page/:id` (and the answer to a correction): a page with what the exceptions screen shows. */
+export const ScanPageDetail = ScanPage.extend({
+  /** The exam of the batch the page was uploaded in. */
+  batchAssignmentId: z.string(),
+  /** The name of the exam the page belongs to, when the caller can see it. */
+  assignmentName: z.string().nullable(),
+  bubbles: z.array(
+    z.object({
+      question: z.string(),
+      option: z.string(),
+      fill: z.number(),
+      decision: z.enum(['filled', 'empty', 'ambiguous']),
+    }),
+  ),
+  /** The written answers cut from the page, by index (`/teacher/scan/page/:id/region/:index`). */
+  regions: z.array(z.object({ index: z.number(), question: z.string(), part: z.number() })),
+  /** A stain over the bubbles: the questions under it (its zoom is `image?stain=1`). */
+  stain: z
+    .object({ questions: z.array(z.string()) })
+    .nullable()
+    .optional(),
+});
+export type ScanPageDetail = z.infer<typeof ScanPageDetail>;
+
+/** `POST /teacher/scan/page/:id/retry`: the page queued again, and the exam it belongs to. */
+export const RetriedScanPage = z.object({ id: z.string(), assignmentId: z.string().nullable() });
+export type RetriedScanPage = z.infer<typeof RetriedScanPage>;
+
 export const ScanPageListQuery = z.object({
   batchId: z.string().uuid().optional(),
   problem: z.enum([...SCAN_PROBLEMS, 'any']).optional(),

@@ -1,4 +1,9 @@
-import type { CorrectScanPageBody, ScanCorrection, StoredPageResult } from '@zhijuan/contracts';
+import type {
+  CorrectScanPageBody,
+  ScanCorrection,
+  ScanPageDetail,
+  StoredPageResult,
+} from '@zhijuan/contracts';
 import { badRequest, conflict } from '../../errors';
 import type { AppContext, Caller } from '../../http';
 import { assertVisible, assignmentStudents } from '../assignments';
@@ -13,7 +18,12 @@ import { lockExams, settlePage } from './state';
  * read again with that exam's sheet. Refused when the page changed since it was loaded; every change
  * is recorded.
  */
-export async function correctPage(ctx: AppContext, caller: Caller, id: string, body: CorrectScanPageBody) {
+export async function correctPage(
+  ctx: AppContext,
+  caller: Caller,
+  id: string,
+  body: CorrectScanPageBody,
+): Promise<ScanPageDetail> {
   const r = await visiblePage(ctx, caller, id);
   const db = ctx.database.db;
   const page = r.p;

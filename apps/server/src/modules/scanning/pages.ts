@@ -1,4 +1,11 @@
-import type { ScanPage, ScanPageListQuery, ScanProblem, StoredPageResult } from '@zhijuan/contracts';
+import type {
+  RetriedScanPage,
+  ScanPage,
+  ScanPageDetail,
+  ScanPageListQuery,
+  ScanProblem,
+  StoredPageResult,
+} from '@zhijuan/contracts';
 import { conflict, notFound } from '../../errors';
 import type { AppContext, Caller } from '../../http';
 import { visibleRow } from '../assignments';
@@ -69,13 +76,12 @@ export async function visiblePage(ctx: AppContext, caller: Caller, id: string) {
   };
 }
 
-export async function getPage(ctx: AppContext, caller: Caller, id: string) {
+export async function getPage(ctx: AppContext, caller: Caller, id: string): Promise<ScanPageDetail> {
   const r = await visiblePage(ctx, caller, id);
   const result = r.p.result as StoredPageResult | null;
   return {
     ...toScanPage(r),
     batchAssignmentId: r.batchAssignmentId,
-    /** The name of the exam the page belongs to, when the caller can see it. */
     assignmentName: r.assignmentName,
     bubbles: (result?.bubbles ?? []).map(({ question, option, fill, decision }) => ({
       question,
@@ -90,7 +96,7 @@ export async function getPage(ctx: AppContext, caller: Caller, id: string) {
 }
 
 /** 重新识别: a page whose reading failed is queued again (after its cause, such as storage, is mended). */
-export async function retryPage(ctx: AppContext, caller: Caller, id: string) {
+export async function retryPage(ctx: AppContext, caller: Caller, id: string): Promise<RetriedScanPage> {
   const r = await visiblePage(ctx, caller, id);
   if (r.p.status !== 'failed') throw conflict('只有识别失败的页面可以重新识别');
   await repo.requeuePage(ctx.database.db, id);

@@ -2,9 +2,11 @@ import {
   AnswerSheetRow,
   type CorrectScanPageBody,
   pageOf,
+  RetriedScanPage,
   ScanBatch,
   ScanCorrection,
   ScanPage,
+  ScanPageDetail,
   type ScanPageListQuery,
   ScanSchoolSettings,
   type ScanSchoolSettingsBody,
@@ -17,25 +19,9 @@ import { API_BASE, authHeader, get, send, sendFile } from '../../api/http';
 const exam = (id: string) => `/teacher/assignment/${encodeURIComponent(id)}/scan`;
 const page = (id: string) => `/teacher/scan/page/${encodeURIComponent(id)}`;
 
-export const PageDetail = ScanPage.extend({
-  batchAssignmentId: z.string(),
-  assignmentName: z.string().nullable(),
-  bubbles: z.array(
-    z.object({
-      question: z.string(),
-      option: z.string(),
-      fill: z.number(),
-      decision: z.enum(['filled', 'empty', 'ambiguous']),
-    }),
-  ),
-  regions: z.array(z.object({ index: z.number(), question: z.string(), part: z.number() })),
-  /** A stain over the bubbles: the questions under it; its zoom is `pageImagePath(id, { stain })`. */
-  stain: z
-    .object({ questions: z.array(z.string()) })
-    .nullable()
-    .optional(),
-});
-export type PageDetail = z.infer<typeof PageDetail>;
+/** A page with what the exceptions screen shows: the server's contract. */
+export const PageDetail = ScanPageDetail;
+export type PageDetail = ScanPageDetail;
 
 /** The school's 多涂处理 and whether the caller may change it. */
 export const fetchScanSchoolSettings = () => get('/teacher/scan/settings', ScanSchoolSettings);
@@ -53,8 +39,7 @@ export const listSheets = (assignmentId: string, pageNo: number, size: number) =
 export const fetchPage = (id: string) => get(page(id), PageDetail);
 export const correctPage = (id: string, body: CorrectScanPageBody) => send('put', page(id), PageDetail, body);
 /** 重新识别: a page whose reading failed is queued again. */
-export const retryPage = (id: string) =>
-  send('post', `${page(id)}/retry`, z.object({ id: z.string(), assignmentId: z.string().nullable() }));
+export const retryPage = (id: string) => send('post', `${page(id)}/retry`, RetriedScanPage);
 export const fetchCorrections = (id: string) => get(`${page(id)}/corrections`, z.array(ScanCorrection));
 
 /** Which of these content hashes the school already has (a resumed upload skips them). */
