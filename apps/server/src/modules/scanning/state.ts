@@ -12,6 +12,7 @@ import {
 } from '../../db/schema';
 import { boundedMap, ttlMemo } from '../../infra/cache';
 import type { Db, Tx } from '../../infra/db';
+import { roster } from '../assignments';
 import { type SettledSheet, scoreSettledSheets } from '../marking';
 import { templateOfRow } from '../sheets';
 import { type Corrected, type ExamSeen, effectiveAnswers, judgePage } from './judge';
@@ -73,13 +74,14 @@ function examSeen(db: Db | Tx, row: typeof assignments.$inferSelect): Promise<Ex
 }
 
 async function loadExamSeen(db: Db | Tx, row: typeof assignments.$inferSelect): Promise<ExamSeen> {
-  const roster = await db
-    .select({ id: students.id, studentNo: students.studentNo })
-    .from(assignmentClasses)
-    .innerJoin(students, eq(students.classId, assignmentClasses.classId))
-    .where(eq(assignmentClasses.assignmentId, row.id));
+  const students = await roster(db as Db, row.id);
   const t = await templateOf(db, row);
-  return { id: row.id, sheetVersion: row.sheetVersion, idDigits: t.idDigits, roster };
+  return {
+    id: row.id,
+    sheetVersion: row.sheetVersion,
+    idDigits: t.idDigits,
+    roster: students.map(({ id, studentNo }) => ({ id, studentNo })),
+  };
 }
 
 /**

@@ -13,12 +13,18 @@ import {
   sheetTemplate,
   writtenQuestions,
 } from '@zhijuan/sheet';
-import { and, eq, sql } from 'drizzle-orm';
-import { assignmentClasses, assignments, students } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
 import type { AppContext, Caller } from '../../http';
 import type { Db } from '../../infra/db';
-import { assignmentStudents, editableRow, scannedOf, visibleRow } from '../assignments';
+import {
+  type AssignmentRow,
+  assignmentStudents,
+  editableRow,
+  roster as rosterOf,
+  scannedOf,
+  visibleRow,
+} from '../assignments';
+import * as repo from './repo';
 
 let fonts: Promise<SheetFonts> | null = null;
 /** The two 10.5 MB fonts are read once per process, on the first print. */
@@ -75,26 +81,27 @@ export async function getSheet(ctx: AppContext, caller: Caller, id: string): Pro
  * (another tab, another teacher) is refused, and once sheets were scanned the layout is fixed. Each save
  * bumps the version printed in the QR codes, so a sheet printed before reads as the old layout.
  */
-export async function saveSheet(ctx: AppContext, caller: Caller, id: string, body: SaveSheetBody) {
+export async function saveSheet(
+  ctx: AppContext,
+  caller: Caller,
+  id: string,
+  body: SaveSheetBody,
+): Promise<SheetInfo> {
   const db = ctx.database.db;
   const row = await editableRow(ctx, caller, id);
   if (row.status !== 'waiting' || (await scannedOf(db, id)) > 0)
     throw conflict('已有扫描的答题卡，答题卡版式不能再修改');
   const problems = optionalProblems(row.paper, body.overrides);
-  const roster = await assignmentStudents(ctx, caller, id);
+  const students = await assignmentStudents(ctx, caller, id);
   const spec = sheetSpecOf(
     { ...row, sheetVersion: row.sheetVersion + 1 },
     body.overrides,
-    idDefaults(roster.map((s) => s.studentNo)),
+    idDefaults(students.map((s) => s.studentNo)),
   );
   problems.push(...checkSheetSpec(spec));
   if (problems.length) throw badRequest(problems.join('；'));
-  const updated = await db
-    .update(assignments)
-    .set({ sheet: body.overrides, sheetVersion: sql`${assignments.sheetVersion} + 1`, updatedAt: new Date() })
-    .where(and(eq(assignments.id, id), eq(assignments.sheetVersion, body.sheetVersion)))
-    .returning({ id: assignments.id });
-  if (updated.length === 0) throw conflict('答题卡已被修改，请刷新后再编辑');
+  if (!(await repo.saveOverrides(db, id, body.overrides, body.sheetVersion)))
+    throw conflict('答题卡已被修改，请刷新后再编辑');
   return getSheet(ctx, caller, id);
 }
 
@@ -156,12 +163,8 @@ export async function sheetTemplateOf(ctx: AppContext, caller: Caller, id: strin
  * The template recognition reads an exam's scans with: the same spec as printing, built from the row
  * and its roster without a caller (the recognition worker has none; the batch was checked on upload).
  */
-export async function templateOfRow(db: Db, row: typeof assignments.$inferSelect) {
-  const roster = await db
-    .select({ studentNo: students.studentNo })
-    .from(assignmentClasses)
-    .innerJoin(students, eq(students.classId, assignmentClasses.classId))
-    .where(eq(assignmentClasses.assignmentId, row.id));
-  const spec = sheetSpecOf(row, overridesOf(row), idDefaults(roster.map((s) => s.studentNo)));
+export async function templateOfRow(db: Db, row: AssignmentRow) {
+  const students = await rosterOf(db, row.id);
+  const spec = sheetSpecOf(row, overridesOf(row), idDefaults(students.map((s) => s.studentNo)));
   return sheetTemplate(layoutSheet(spec));
 }
