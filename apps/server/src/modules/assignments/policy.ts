@@ -1,9 +1,9 @@
-import type { assignments } from '../../db/schema';
 import { forbidden } from '../../errors';
 import type { Caller } from '../../http';
 import { isSchoolManager } from '../../roles';
 
-type Row = Pick<typeof assignments.$inferSelect, 'ownerId'>;
+/** What the rules read of an assignment row. */
+type Row = { ownerId: string };
 
 /** School creators and administrators see and change every assignment of their school. */
 export const seesEveryAssignment = (caller: Caller) => isSchoolManager(caller.user);
