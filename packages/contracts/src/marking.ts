@@ -398,3 +398,6 @@ export type BlockKey = z.infer<typeof BlockKey>;
 /** `PUT /teacher/marking/key-panel`: show or hide 参考答案 beside the answer, for this user. */
 export const KeyPanelBody = z.object({ open: z.boolean() });
 export type KeyPanelBody = z.infer<typeof KeyPanelBody>;
+/** The answer to `PUT /teacher/marking/key-panel`: whether 参考答案 is shown beside the answer now. */
+export const KeyPanelState = z.object({ open: z.boolean() });
+export type KeyPanelState = z.infer<typeof KeyPanelState>;

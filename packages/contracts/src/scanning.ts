@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from './envelope';
 
 /**
  * 扫描与识别 (docs/scanning.md): scanned pages of an exam's answer sheets are uploaded into a batch,
@@ -240,6 +241,14 @@ export type ScanPageDetail = z.infer<typeof ScanPageDetail>;
 export const RetriedScanPage = z.object({ id: z.string(), assignmentId: z.string().nullable() });
 export type RetriedScanPage = z.infer<typeof RetriedScanPage>;
 
+/** `GET /teacher/assignment/:id/scan/pages`: one page of an exam's scanned pages. */
+export const ScanPageList = pageOf(ScanPage);
+export type ScanPageList = z.infer<typeof ScanPageList>;
+
+/** `POST /teacher/scan/batch/:id/known`: which of the sent content hashes the school already has. */
+export const KnownScanHashes = z.array(z.string());
+export type KnownScanHashes = z.infer<typeof KnownScanHashes>;
+
 export const ScanPageListQuery = z.object({
   batchId: z.string().uuid().optional(),
   problem: z.enum([...SCAN_PROBLEMS, 'any']).optional(),
@@ -302,6 +311,10 @@ export const AnswerSheetRow = z.object({
   pageIds: z.array(z.string()),
 });
 export type AnswerSheetRow = z.infer<typeof AnswerSheetRow>;
+
+/** `GET /teacher/assignment/:id/scan/sheets`: one page of an exam's stored answer sheets. */
+export const AnswerSheetPage = pageOf(AnswerSheetRow);
+export type AnswerSheetPage = z.infer<typeof AnswerSheetPage>;
 
 /** A manual change on a page, kept for good (who, when, before and after). */
 export const ScanCorrection = z.object({
