@@ -5,6 +5,7 @@ import {
   AssignmentPage,
   AssignmentStudent,
   type CreateAssignmentBody,
+  NoData,
   type UpdateAssignmentBody,
 } from '@zhijuan/contracts';
 import { z } from 'zod';
@@ -26,5 +27,5 @@ export const fetchAssignableClasses = (subjectId: string) =>
 export const createAssignment = (body: CreateAssignmentBody) => send('post', BASE, AssignmentDetail, body);
 export const updateAssignment = (id: string, body: UpdateAssignmentBody) =>
   send('put', at(id), AssignmentDetail, body);
-export const deleteAssignment = (id: string) => send('delete', at(id), z.null());
+export const deleteAssignment = (id: string) => send('delete', at(id), NoData);
 export const republishKey = (id: string) => send('post', `${at(id)}/republish-key`, AssignmentDetail);

@@ -1,6 +1,7 @@
 import {
   BlockKey,
   KeyChange,
+  KeyPanelState,
   MarkedSheet,
   MarkerCandidate,
   MarkHistoryPage,
@@ -47,7 +48,7 @@ export const fetchBlockKey = (assignmentId: string, block: string) =>
   get(`${blockOf(assignmentId, block)}/key`, BlockKey);
 /** Remembers (for this user) whether 参考答案 is shown beside the answer. */
 export const saveKeyPanel = (open: boolean) =>
-  send('put', '/teacher/marking/key-panel', z.object({ open: z.boolean() }), { open }, { silent: true });
+  send('put', '/teacher/marking/key-panel', KeyPanelState, { open }, { silent: true });
 
 export const fetchProblems = (assignmentId: string) =>
   get(`${exam(assignmentId)}/problems`, z.array(ProblemTask));

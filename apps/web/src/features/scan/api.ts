@@ -1,12 +1,12 @@
 import {
-  AnswerSheetRow,
+  AnswerSheetPage,
   type CorrectScanPageBody,
-  pageOf,
+  KnownScanHashes,
   RetriedScanPage,
   ScanBatch,
   ScanCorrection,
-  ScanPage,
   ScanPageDetail,
+  ScanPageList,
   type ScanPageListQuery,
   ScanSchoolSettings,
   type ScanSchoolSettingsBody,
@@ -33,9 +33,9 @@ export const createBatch = (assignmentId: string, source: 'files' | 'agent', toS
 export const listBatches = (assignmentId: string) => get(`${exam(assignmentId)}/batches`, z.array(ScanBatch));
 export const fetchSummary = (assignmentId: string) => get(`${exam(assignmentId)}/summary`, ScanSummary);
 export const listPages = (assignmentId: string, q: Partial<ScanPageListQuery>) =>
-  get(`${exam(assignmentId)}/pages`, pageOf(ScanPage), q);
+  get(`${exam(assignmentId)}/pages`, ScanPageList, q);
 export const listSheets = (assignmentId: string, pageNo: number, size: number) =>
-  get(`${exam(assignmentId)}/sheets`, pageOf(AnswerSheetRow), { page: pageNo, size });
+  get(`${exam(assignmentId)}/sheets`, AnswerSheetPage, { page: pageNo, size });
 export const fetchPage = (id: string) => get(page(id), PageDetail);
 export const correctPage = (id: string, body: CorrectScanPageBody) => send('put', page(id), PageDetail, body);
 /** 重新识别: a page whose reading failed is queued again. */
@@ -44,7 +44,7 @@ export const fetchCorrections = (id: string) => get(`${page(id)}/corrections`, z
 
 /** Which of these content hashes the school already has (a resumed upload skips them). */
 export const knownHashes = (batchId: string, hashes: string[]) =>
-  send('post', `/teacher/scan/batch/${encodeURIComponent(batchId)}/known`, z.array(z.string()), {
+  send('post', `/teacher/scan/batch/${encodeURIComponent(batchId)}/known`, KnownScanHashes, {
     hashes,
   }).then((a) => a.data);
 
