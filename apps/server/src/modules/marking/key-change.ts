@@ -1,9 +1,8 @@
 import type { KeyChange, UpdateKeyBody } from '@zhijuan/contracts';
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { assignments, keyChanges, users } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
 import type { AppContext, Caller } from '../../http';
 import { forgetMarkingExam, markingExam } from './exam';
+import * as repo from './repo';
 import { rescoreSheets } from './rescore';
 import { managedExam } from './service';
 
@@ -38,36 +37,24 @@ export async function updateKey(
     for (const x of s.questions)
       for (const p of [x, ...(x.parts ?? [])]) if (p.number === body.number) p.answer = after;
   const change = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(assignments)
-      .set({
-        paper,
-        keyVersion: sql`${assignments.keyVersion} + 1`,
-        keyPublishedAt: new Date(),
-        updatedAt: new Date(),
-      })
-      .where(and(eq(assignments.id, id), eq(assignments.keyVersion, exam.row.keyVersion)))
-      .returning();
+    const row = await repo.replaceKey(tx, id, paper, exam.row.keyVersion);
     if (!row) throw conflict('答案已被其他人修改，请刷新后再试');
     const sheets = await rescoreSheets(tx, row, exam.settings);
-    const [change] = await tx
-      .insert(keyChanges)
-      .values({
-        orgId: row.orgId,
-        assignmentId: id,
-        number: body.number,
-        before,
-        after,
-        userId: caller.user.id,
-        sheets,
-      })
-      .returning();
+    const at = await repo.recordKeyChange(tx, {
+      orgId: row.orgId,
+      assignmentId: id,
+      number: body.number,
+      before,
+      after,
+      userId: caller.user.id,
+      sheets,
+    });
     return {
       number: body.number,
       before,
       after,
       userName: caller.user.nickname,
-      at: change!.at.toISOString(),
+      at: at.toISOString(),
       sheets,
     };
   });
@@ -77,13 +64,7 @@ export async function updateKey(
 
 export async function listKeyChanges(ctx: AppContext, caller: Caller, id: string): Promise<KeyChange[]> {
   await markingExam(ctx, caller, id);
-  const rows = await ctx.database.db
-    .select({ c: keyChanges, userName: users.nickname })
-    .from(keyChanges)
-    .innerJoin(users, eq(users.id, keyChanges.userId))
-    .where(eq(keyChanges.assignmentId, id))
-    .orderBy(desc(keyChanges.at))
-    .limit(200);
+  const rows = await repo.keyChangesOf(ctx.database.db, id);
   return rows.map(({ c, userName }) => ({
     number: c.number,
     before: c.before,

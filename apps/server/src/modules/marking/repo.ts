@@ -1,9 +1,12 @@
+import type { FrozenPaper } from '@zhijuan/contracts';
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import {
   assignments,
   type assignments as assignmentsTable,
   gradeDirectors,
+  keyChanges,
   scanBatches,
+  users,
 } from '../../db/schema';
 import type { Caller } from '../../http';
 import type { Db, Tx } from '../../infra/db';
@@ -62,4 +65,52 @@ export async function paperOf(db: Db, id: string) {
     .from(assignments)
     .where(eq(assignments.id, id));
   return r;
+}
+
+/** The exam's frozen paper replaced by a new freeze; the key version moves on. The row as it is now. */
+export async function replacePaper(tx: Tx, id: string, paper: FrozenPaper, paperVersion: number) {
+  const [updated] = await tx
+    .update(assignments)
+    .set({
+      paper,
+      paperVersion,
+      keyVersion: sql`${assignments.keyVersion} + 1`,
+      keyPublishedAt: new Date(),
+      updatedAt: new Date(),
+    })
+    .where(eq(assignments.id, id))
+    .returning();
+  return updated;
+}
+
+/** A new key in the frozen paper if the key version is still the one read; the row as it is now, else undefined. */
+export async function replaceKey(tx: Tx, id: string, paper: FrozenPaper, keyVersion: number) {
+  const [row] = await tx
+    .update(assignments)
+    .set({
+      paper,
+      keyVersion: sql`${assignments.keyVersion} + 1`,
+      keyPublishedAt: new Date(),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(assignments.id, id), eq(assignments.keyVersion, keyVersion)))
+    .returning();
+  return row;
+}
+
+/** A key change recorded (修改答案 on /correct); when it was made. */
+export async function recordKeyChange(tx: Tx, values: typeof keyChanges.$inferInsert): Promise<Date> {
+  const [change] = await tx.insert(keyChanges).values(values).returning({ at: keyChanges.at });
+  return change!.at;
+}
+
+/** An exam's key changes, newest first, with who made them. */
+export async function keyChangesOf(db: Db, assignmentId: string) {
+  return db
+    .select({ c: keyChanges, userName: users.nickname })
+    .from(keyChanges)
+    .innerJoin(users, eq(users.id, keyChanges.userId))
+    .where(eq(keyChanges.assignmentId, assignmentId))
+    .orderBy(desc(keyChanges.at))
+    .limit(200);
 }
