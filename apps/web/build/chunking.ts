@@ -3,25 +3,33 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
+/** What `libraryClosure` reads of rolldown's plugin context. */
+interface ModuleGraph {
+  getModuleIds(): IterableIterator<string>;
+  getModuleInfo(id: string): { isEntry: boolean; importedIds: readonly string[]; code: string | null } | null;
+}
+
 /**
  * How the build splits code (rolldown's `output.codeSplitting.groups`). Left to the default splitting,
  * every set of screens sharing a module gets a chunk of its own: the sign-in page fetched 56 files and
- * a working screen 80–100. Three groups instead:
+ * a working screen 80–100. Groups instead:
  *
- * - `framework`: React, the router, the query client, axios, zod, dayjs — every screen runs them, so
- *   they are one file that changes only when a dependency is upgraded.
- * - `base`: the library code the sign-in page and the bare shell use (antd's core, Form, Input,
- *   Button…), found by following their imports (see `baseModules`). One file instead of ~40.
+ * - `framework`: React, the router, the query client, axios, zod — every screen runs them, so they are
+ *   one file that changes only when a dependency is upgraded.
+ * - `base`: the library code of the signed-in shell (app/AntdShell.tsx and the navigation: antd's core,
+ *   ConfigProvider, Layout, Menu, Button…, dayjs), found by following their imports (see `buildEnd`),
+ *   minus what the sign-in page uses. The sign-in page draws no antd, so a first visit never loads it.
  * - `icons`: icons two or more screens use; `antd-common`: the rest of antd used by at least
  *   COMMON_SHARE lazy screens — Table, Select, Dropdown, Pagination… — one file each.
  * - `app-common`: the API layer (HTTP client, each domain's calls, the contracts) the screens share.
+ * - `sign-in` and `shell`: the app's own modules the sign-in page, and the signed-in shell, reach.
  *
  * What only a few screens use (ECharts, KaTeX, the picker of one dialog) stays with those screens.
  * The budget is checked by scripts/bundle-report.mjs (apps/web/src/app/bundleBudget.test.ts).
  */
 const NM = /[\\/]node_modules[\\/]/;
 const FRAMEWORK =
-  /[\\/]node_modules[\\/](react|react-dom|react-is|scheduler|react-router|cookie|set-cookie-parser|@tanstack[\\/][^\\/]+|zustand|use-sync-external-store|axios|zod|js-cookie|dayjs)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|react-is|scheduler|react-router|cookie|set-cookie-parser|@tanstack[\\/][^\\/]+|zustand|use-sync-external-store|axios|zod|js-cookie)[\\/]/;
 const ANTD_FAMILY =
   /[\\/]node_modules[\\/](antd|@ant-design[\\/][^\\/]+|@rc-component[\\/][^\\/]+|rc-[^\\/]+|@babel[\\/]runtime|@emotion[\\/][^\\/]+|classnames|clsx|stylis|throttle-debounce|is-mobile|compute-scroll-into-view|scroll-into-view-if-needed)[\\/]/;
 /** The app's own shared API layer: the HTTP client, the calls of each domain, the contracts. */
@@ -32,8 +40,14 @@ const ICONS = /[\\/]node_modules[\\/]@ant-design[\\/]icons(-svg)?[\\/]/;
 const ANTD_BARREL = /[\\/]node_modules[\\/]antd[\\/]es[\\/]index\.js$/;
 const ICONS_BARREL = /[\\/]node_modules[\\/]@ant-design[\\/]icons[\\/]es[\\/]index\.js$/;
 
-/** The sign-in route's lazy screen: its library code goes into `base` with the entry's. */
+/** The app's own modules (not the shared API layer, which has its group). */
+const APP_SOURCE = /[\\/]apps[\\/]web[\\/]src[\\/]/;
+
+/** The sign-in route's lazy screen: drawn without antd, its library code stays out of `base`. */
 const SIGN_IN_PAGE = /[\\/]src[\\/]features[\\/]public[\\/]LoginPage\.tsx$/;
+/** The signed-in shell: antd's provider and the navigation, whose library code is `base`. */
+const ANTD_SHELL = /[\\/]src[\\/]app[\\/]AntdShell\.tsx$/;
+const SHELL = /[\\/]src[\\/]app[\\/](AntdShell|shell[\\/](FullShell|RightBar))\.tsx$/;
 
 /** Lazy screens that must share an antd module before it moves into `antd-common`. */
 export const COMMON_SHARE = 3;
@@ -57,10 +71,43 @@ function namedImports(code: string, from: string): string[] {
 }
 
 /**
- * Finds the library modules of the entry and the sign-in page by following static imports, except
- * that antd's and the icons' barrels are entered only through the components a module names (every
- * module of antd is reachable from its barrel, while the sign-in page uses a dozen components).
+ * The library modules and the app's own modules reachable from `start` by static imports, except that antd's and the icons'
+ * barrels are entered only through the components a module names (every module of antd is reachable
+ * from its barrel, while the shell uses a few dozen components).
  */
+function closure(ctx: ModuleGraph, start: string[]): { lib: Set<string>; app: Set<string> } {
+  const ids = [...ctx.getModuleIds()];
+  const antdDir = ids.find((id) => ANTD_BARREL.test(id))?.replace(/index\.js$/, '');
+  const iconsDir = ids.find((id) => ICONS_BARREL.test(id))?.replace(/index\.js$/, 'icons/');
+  const known = new Set(ids);
+  const lib = new Set<string>();
+  const app = new Set<string>();
+  const seen = new Set<string>();
+  const stack = [...start];
+  while (stack.length > 0) {
+    const id = stack.pop() as string;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    if (NM.test(id)) lib.add(id);
+    else if (APP_SOURCE.test(id)) app.add(id);
+    const info = ctx.getModuleInfo(id);
+    if (!info) continue;
+    for (const next of info.importedIds) {
+      if (!ANTD_BARREL.test(next) && !ICONS_BARREL.test(next)) stack.push(next);
+    }
+    if (NM.test(id) || !info.code) continue;
+    for (const name of namedImports(info.code, 'antd')) {
+      const target = `${antdDir}${kebab(name)}/index.js`;
+      if (antdDir && known.has(target)) stack.push(target);
+    }
+    for (const name of namedImports(info.code, '@ant-design/icons')) {
+      const target = `${iconsDir}${name}.js`;
+      if (iconsDir && known.has(target)) stack.push(target);
+    }
+  }
+  return { lib, app };
+}
+
 interface ChunkGroup {
   name: string;
   test: RegExp | ((id: string) => boolean);
@@ -71,39 +118,36 @@ interface ChunkGroup {
 
 export function codeSplitting(): { plugin: Plugin; options: { groups: ChunkGroup[] } } {
   let base = new Set<string>();
+  let signIn = new Set<string>();
+  let shell = new Set<string>();
   const plugin: Plugin = {
     name: 'zhijuan-chunk-groups',
     apply: 'build',
     buildEnd() {
-      base = new Set();
       const ids = [...this.getModuleIds()];
-      const start = ids.filter((id) => this.getModuleInfo(id)?.isEntry || SIGN_IN_PAGE.test(id));
-      const antdDir = ids.find((id) => ANTD_BARREL.test(id))?.replace(/index\.js$/, '');
-      const iconsDir = ids.find((id) => ICONS_BARREL.test(id))?.replace(/index\.js$/, 'icons/');
-      const known = new Set(ids);
-      const seen = new Set<string>();
-      const stack = [...start];
-      while (stack.length > 0) {
-        const id = stack.pop() as string;
-        if (seen.has(id)) continue;
-        seen.add(id);
-        if (NM.test(id)) base.add(id);
-        const info = this.getModuleInfo(id);
-        if (!info) continue;
-        for (const next of info.importedIds) {
-          if (!ANTD_BARREL.test(next) && !ICONS_BARREL.test(next)) stack.push(next);
-        }
-        if (NM.test(id) || !info.code) continue;
-        for (const name of namedImports(info.code, 'antd')) {
-          const target = `${antdDir}${kebab(name)}/index.js`;
-          if (antdDir && known.has(target)) stack.push(target);
-        }
-        for (const name of namedImports(info.code, '@ant-design/icons')) {
-          const target = `${iconsDir}${name}.js`;
-          if (iconsDir && known.has(target)) stack.push(target);
-        }
+      const entry = closure(
+        this,
+        ids.filter((id) => this.getModuleInfo(id)?.isEntry),
+      );
+      const light = closure(
+        this,
+        ids.filter((id) => this.getModuleInfo(id)?.isEntry || SIGN_IN_PAGE.test(id)),
+      );
+      const signedIn = closure(
+        this,
+        ids.filter((id) => SHELL.test(id)),
+      );
+      base = new Set([...signedIn.lib].filter((id) => !light.lib.has(id)));
+      // The entry's modules stay in the entry; the lazy screens that start each set stay chunks of their
+      // own (the targets of their imports).
+      const own = (id: string) => !APP_SHARED.test(id) && !entry.app.has(id) && !SIGN_IN_PAGE.test(id);
+      signIn = new Set([...light.app].filter(own));
+      shell = new Set(
+        [...signedIn.app].filter((id) => own(id) && !light.app.has(id) && !ANTD_SHELL.test(id)),
+      );
+      if (process.env.DEBUG_CHUNKS) {
+        console.log('base:', base.size, 'sign-in:', signIn.size, 'shell:', shell.size);
       }
-      if (process.env.DEBUG_CHUNKS) console.log('base modules:', base.size);
     },
   };
   const options: { groups: ChunkGroup[] } = {
@@ -123,6 +167,20 @@ export function codeSplitting(): { plugin: Plugin; options: { groups: ChunkGroup
         minShareCount: COMMON_SHARE,
         includeDependenciesRecursively: false,
         priority: 5,
+      },
+      // The sign-in page's own modules shared with other screens (the login box, plain controls…),
+      // and the signed-in shell's (top bar, navigation, tool bar…): one file each instead of a dozen.
+      {
+        name: 'sign-in',
+        test: (id: string) => signIn.has(id),
+        includeDependenciesRecursively: false,
+        priority: 4,
+      },
+      {
+        name: 'shell',
+        test: (id: string) => shell.has(id),
+        includeDependenciesRecursively: false,
+        priority: 3,
       },
     ],
   };

@@ -1,11 +1,13 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { AppProviders } from './app/AppProviders';
+import { queryClient } from './app/queryClient';
 import { installRootFontSize } from './app/rootFontSize';
 import { router } from './app/router';
 import { registerServiceWorker } from './app/serviceWorker';
 import './styles/global.css';
+import './styles/light.css';
 import './styles/public.css';
 
 installRootFontSize();
@@ -14,10 +16,11 @@ registerServiceWorker();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root missing from index.html');
 
+// No antd here: the sign-in page is drawn without it, and app/AntdShell.tsx brings it for the rest.
 createRoot(container).render(
   <StrictMode>
-    <AppProviders>
+    <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-    </AppProviders>
+    </QueryClientProvider>
   </StrictMode>,
 );

@@ -1,5 +1,4 @@
-import { Button, Spin } from 'antd';
-import { Suspense, useEffect, useLayoutEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { useConfigQuery } from '../features/config/useConfig';
 import { useSession } from '../stores/session';
@@ -9,12 +8,15 @@ import { layoutVariant } from './layoutVariant';
 import { loginPathFor } from './loginRedirect';
 import { normalisePath } from './paths';
 import { queryClient } from './queryClient';
-import { AppShell } from './shell/AppShell';
+import { loadSignedInShell } from './signedInShell';
+
+/** antd and the shell: fetched for every screen but the sign-in page (layoutVariant LIGHT). */
+const AntdShell = lazy(loadSignedInShell);
 
 function PageLoading() {
   return (
-    <div className="zj-loading">
-      <Spin size="large" />
+    <div className="zj-loading" role="status" aria-label="加载中">
+      <span className="zj-spinner" />
     </div>
   );
 }
@@ -63,17 +65,28 @@ export default function RootLayout() {
       <div className="zj-notice" role="alert">
         <h2>暂时无法连接服务器</h2>
         <p>请检查网络后重试；如果一直出现，请联系学校的信息管理员。</p>
-        <Button type="primary" onClick={() => void config.refetch()}>
+        <button type="button" className="zj-lbtn zj-lbtn-primary" onClick={() => void config.refetch()}>
           重新加载
-        </Button>
+        </button>
+      </div>
+    );
+  }
+  const variant = layoutVariant(location.pathname);
+  const screen = (
+    <Suspense fallback={<PageLoading />}>
+      <Outlet />
+    </Suspense>
+  );
+  if (variant.light) {
+    return (
+      <div className="zj-light-root">
+        <main>{screen}</main>
       </div>
     );
   }
   return (
-    <AppShell variant={layoutVariant(location.pathname)}>
-      <Suspense fallback={<PageLoading />}>
-        <Outlet />
-      </Suspense>
-    </AppShell>
+    <Suspense fallback={<PageLoading />}>
+      <AntdShell variant={variant}>{screen}</AntdShell>
+    </Suspense>
   );
 }

@@ -10,6 +10,8 @@ interface RouteReport {
   requests: number;
   gzipKB: number;
   budget: { gzipKB?: number; requests?: number };
+  /** Names of the chunks fetched (framework, base, sign-in…). */
+  chunks: string[];
   over: string[];
 }
 
@@ -30,12 +32,20 @@ describe('first-load budget (built manifest)', () => {
     const login = rows.find((r) => r.route === '/login');
     expect(login).toBeDefined();
     expect(login?.over, `登录页首次加载超出预算：${login?.over.join('；')}`).toEqual([]);
+    // The goal (docs/BENCHMARKS.md); the route's own budget above is tighter.
+    expect(login?.gzipKB).toBeLessThanOrEqual(300);
     expect(login?.requests).toBeLessThanOrEqual(25);
   });
 
-  it('keeps working screens within 40 files', () => {
+  it('loads no antd before sign-in', () => {
+    const login = rows.find((r) => r.route === '/login');
+    expect(login?.chunks.filter((c) => /^(base|antd-common|icons|shell)$/.test(c))).toEqual([]);
+  });
+
+  it('keeps working screens within 30 files, so that with their API calls they stay within 40 requests', () => {
     for (const row of rows.filter((r) => r.route !== '/login')) {
-      expect(row.requests, row.route).toBeLessThanOrEqual(40);
+      expect(row.over, row.route).toEqual([]);
+      expect(row.requests, row.route).toBeLessThanOrEqual(30);
     }
   });
 });

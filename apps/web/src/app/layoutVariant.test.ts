@@ -53,8 +53,17 @@ describe('layoutVariant (spec §2 layout variants)', () => {
       minimalTopBar: false,
       rightBar: true,
       footer: true,
+      light: false,
     });
     expect(layoutVariant('/analysis/grade').navigation).toBe(true);
+  });
+
+  it('draws only the sign-in page without antd', () => {
+    expect(layoutVariant('/login').light).toBe(true);
+    expect(layoutVariant('/LOGIN?redirect=%2Fscan').light).toBe(true);
+    for (const path of ['/', '/404', '/paperList', '/invite', '/write']) {
+      expect(layoutVariant(path).light, path).toBe(false);
+    }
   });
 
   it('matches case-insensitively and ignores the query', () => {

@@ -35,6 +35,12 @@ export const SIDE_AND_FOOTER_HIDDEN = [
   '/OnlyOfficeReady',
 ] as const;
 
+/**
+ * Screens drawn without antd (plain controls, lib/light): the first screen a visitor loads, so that
+ * visit fetches no antd. Everything else is drawn inside app/AntdShell.tsx.
+ */
+export const LIGHT = ['/login'] as const;
+
 /** /write keeps only a slim top bar with a back button. */
 export const MINIMAL_TOP_BAR = ['/write'] as const;
 
@@ -45,6 +51,8 @@ export interface LayoutVariant {
   minimalTopBar: boolean;
   rightBar: boolean;
   footer: boolean;
+  /** Drawn without antd and without the shell (see LIGHT). */
+  light: boolean;
 }
 
 export function layoutVariant(path: string): LayoutVariant {
@@ -55,6 +63,7 @@ export function layoutVariant(path: string): LayoutVariant {
     minimalTopBar: pathIn(MINIMAL_TOP_BAR, path),
     rightBar: !sideHidden,
     footer: !sideHidden,
+    light: pathIn(LIGHT, path),
   };
 }
 

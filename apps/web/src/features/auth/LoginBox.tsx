@@ -1,7 +1,7 @@
-import { Modal } from 'antd';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SIGNED_IN_HOME } from '../../app/guard';
+import { Dialog } from '../../lib/light/controls';
 import { useConfig } from '../config/useConfig';
 import { ProtocolContent } from '../public/ProtocolContent';
 import { LoginForm } from './LoginForm';
@@ -14,7 +14,10 @@ const TABS: { key: LoginTab; label: string }[] = [
   { key: 'register', label: '注册' },
 ];
 
-/** Login and registration tabs; after signing in the teacher lands on the homework list (or `redirectTo`). */
+/**
+ * Login and registration tabs, in plain controls (lib/light) so the sign-in page loads no antd;
+ * after signing in the teacher lands on the homework list (or `redirectTo`).
+ */
 export function LoginBox({
   idPrefix = 'box',
   defaultTab = 'login',
@@ -30,6 +33,7 @@ export function LoginBox({
   const [tab, setTab] = useState<LoginTab>(defaultTab);
   const [registeredAs, setRegisteredAs] = useState<string | undefined>();
   const [protocolOpen, setProtocolOpen] = useState(false);
+  const closeProtocol = useCallback(() => setProtocolOpen(false), []);
 
   return (
     <div className="zj-login-box">
@@ -73,19 +77,11 @@ export function LoginBox({
           />
         )}
       </div>
-      <Modal
-        title="用户协议与隐私政策"
-        open={protocolOpen}
-        onCancel={() => setProtocolOpen(false)}
-        onOk={() => setProtocolOpen(false)}
-        okText="我知道了"
-        cancelButtonProps={{ style: { display: 'none' } }}
-        width={720}
-      >
+      <Dialog open={protocolOpen} title="用户协议与隐私政策" okText="我知道了" onClose={closeProtocol}>
         <div className="zj-protocol-modal">
           <ProtocolContent />
         </div>
-      </Modal>
+      </Dialog>
     </div>
   );
 }

@@ -1,16 +1,24 @@
-import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { MSG, type PublicConfig } from '@zhijuan/contracts';
-import { Alert, Button, Form, Input, Space, Typography } from 'antd';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { newRandomStr } from '../../api/auth';
+import { loadSignedInShell } from '../../app/signedInShell';
+import { Alert, Button, TextInput } from '../../lib/light/controls';
+import { type FieldSpecs, required, useLightForm } from '../../lib/light/form';
 import { Captcha } from './Captcha';
 import { type Credentials, signIn } from './signIn';
 
-interface LoginValues {
+type LoginValues = {
   username: string;
   password: string;
-  code?: string;
-}
+  code: string;
+};
+
+const SPECS: FieldSpecs<LoginValues> = {
+  username: { trigger: 'blur', rules: [required(MSG.usernameRequired, true)] },
+  password: { rules: [required(MSG.passwordRequired)] },
+  code: { rules: [required(MSG.captchaRequired, true)] },
+};
+const WITHOUT_CAPTCHA: FieldSpecs<LoginValues> = { username: SPECS.username, password: SPECS.password };
 
 export interface LoginFormProps {
   captcha: boolean;
@@ -23,6 +31,10 @@ export interface LoginFormProps {
   submit?: (credentials: Credentials) => Promise<void>;
 }
 
+/**
+ * Username, password and (when the server asks for it) the image captcha. Plain controls, not antd's:
+ * this form is the first thing a visitor loads (lib/light).
+ */
 export function LoginForm({
   captcha,
   demo,
@@ -31,21 +43,26 @@ export function LoginForm({
   initialUsername,
   submit = signIn,
 }: LoginFormProps) {
-  const [form] = Form.useForm<LoginValues>();
+  const specs = captcha ? SPECS : WITHOUT_CAPTCHA;
+  const form = useLightForm<LoginValues>(specs, initialUsername ? { username: initialUsername } : {});
   const [randomStr, setRandomStr] = useState(newRandomStr);
   const [submitting, setSubmitting] = useState(false);
 
   const refreshCaptcha = () => {
     setRandomStr(newRandomStr());
-    form.setFieldValue('code', '');
+    form.setValues({ code: '' });
   };
 
-  const onFinish = async (values: LoginValues) => {
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (submitting || !form.validate()) return;
+    const values = form.read();
+    void loadSignedInShell().catch(() => undefined);
     setSubmitting(true);
     try {
       await submit({
-        username: values.username.trim(),
-        password: values.password,
+        username: (values.username ?? '').trim(),
+        password: values.password ?? '',
         ...(captcha ? { code: values.code?.trim(), randomStr } : {}),
       });
       onLoggedIn();
@@ -59,66 +76,62 @@ export function LoginForm({
 
   const fillDemo = (account: string) => {
     if (!demo) return;
-    form.setFieldsValue({ username: account, password: demo.password });
+    form.setValues({ username: account, password: demo.password });
   };
 
+  const field = { form, specs, formName: name };
   return (
-    <Form<LoginValues>
-      form={form}
-      name={name}
-      layout="vertical"
-      size="large"
-      requiredMark={false}
-      initialValues={{ username: initialUsername }}
-      onFinish={onFinish}
-    >
-      <Form.Item
+    <form id={name} className="zj-light-form" noValidate onSubmit={onSubmit}>
+      <TextInput
+        {...field}
         name="username"
-        validateTrigger="onBlur"
-        rules={[{ required: true, whitespace: true, message: MSG.usernameRequired }]}
-      >
-        <Input prefix={<UserOutlined />} placeholder="用户名或手机号" autoComplete="username" />
-      </Form.Item>
-      <Form.Item name="password" rules={[{ required: true, message: MSG.passwordRequired }]}>
-        <Input.Password prefix={<LockOutlined />} placeholder="密码" autoComplete="current-password" />
-      </Form.Item>
+        icon="UserOutlined"
+        placeholder="用户名或手机号"
+        autoComplete="username"
+      />
+      <TextInput
+        {...field}
+        name="password"
+        icon="LockOutlined"
+        placeholder="密码"
+        autoComplete="current-password"
+        password
+      />
       {captcha ? (
-        <Form.Item required>
-          <Space.Compact block>
-            <Form.Item
-              name="code"
-              noStyle
-              rules={[{ required: true, whitespace: true, message: MSG.captchaRequired }]}
-            >
-              <Input prefix={<SafetyOutlined />} placeholder="图形验证码" autoComplete="off" maxLength={8} />
-            </Form.Item>
-            <Captcha randomStr={randomStr} onRefresh={refreshCaptcha} />
-          </Space.Compact>
-        </Form.Item>
+        <TextInput
+          {...field}
+          name="code"
+          icon="SafetyOutlined"
+          placeholder="图形验证码"
+          autoComplete="off"
+          maxLength={8}
+          addon={<Captcha randomStr={randomStr} onRefresh={refreshCaptcha} />}
+        />
       ) : null}
-      <Form.Item className="zj-login-submit">
-        <Button type="primary" htmlType="submit" block loading={submitting}>
+      <div className="zj-login-submit">
+        <Button type="submit" primary block loading={submitting}>
           登录
         </Button>
-      </Form.Item>
+      </div>
       {demo ? (
         <Alert
           type="info"
-          showIcon
           title="演示账号"
           description={
-            <Typography.Text>
+            <span>
               {demo.accounts.map((account, i) => (
                 <span key={account}>
                   {i > 0 ? ' / ' : ''}
-                  <Typography.Link onClick={() => fillDemo(account)}>{account}</Typography.Link>
+                  <button type="button" className="zj-link" onClick={() => fillDemo(account)}>
+                    {account}
+                  </button>
                 </span>
               ))}
-              ，密码 <Typography.Text code>{demo.password}</Typography.Text>
-            </Typography.Text>
+              ，密码 <code className="zj-code">{demo.password}</code>
+            </span>
           }
         />
       ) : null}
-    </Form>
+    </form>
   );
 }

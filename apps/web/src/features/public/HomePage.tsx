@@ -11,8 +11,8 @@ import { Card, Col, Row, Steps, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { LoginBox } from '../auth/LoginBox';
+import { LandingHeader } from './LandingHeader';
 import { PublicFooter } from './PublicFooter';
-import { PublicHeader } from './PublicHeader';
 
 const { Title, Paragraph } = Typography;
 
@@ -57,7 +57,7 @@ export default function HomePage() {
   useDocumentTitle();
   return (
     <div className="zj-landing">
-      <PublicHeader landing />
+      <LandingHeader />
       <section className="zj-hero">
         <div className="zj-hero-inner">
           <div className="zj-hero-text">

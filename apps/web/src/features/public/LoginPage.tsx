@@ -1,13 +1,17 @@
-import { Alert, Button } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { SIGNED_IN_HOME } from '../../app/guard';
 import { REDIRECT_PARAM, safeRedirect } from '../../app/loginRedirect';
+import { Alert } from '../../lib/light/controls';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useSession } from '../../stores/session';
 import { LoginBox } from '../auth/LoginBox';
 import { InviteBanner, inviteTokenOf } from '../school';
 import { PublicHeader } from './PublicHeader';
 
+/**
+ * The sign-in screen. Drawn with plain controls (lib/light) and no antd, so a first visit fetches only
+ * the framework and this page; antd loads with the signed-in shell (app/AntdShell.tsx).
+ */
 export default function LoginPage() {
   useDocumentTitle('登录');
   const loggedIn = useSession((s) => s.loggedIn);
@@ -29,12 +33,11 @@ export default function LoginPage() {
             <Alert
               className="zj-login-current"
               type="info"
-              showIcon
               title={`当前已登录：${user.nickname || user.username}。登录其他账号将切换到该账号。`}
               action={
-                <Button size="small" type="link" onClick={() => navigate(target, { replace: true })}>
+                <button type="button" className="zj-link" onClick={() => navigate(target, { replace: true })}>
                   继续使用当前账号
-                </Button>
+                </button>
               }
             />
           ) : null}

@@ -1,7 +1,3 @@
-import { Typography } from 'antd';
-
-const { Title, Paragraph, Text } = Typography;
-
 interface Section {
   title: string;
   items: string[];
@@ -98,27 +94,30 @@ const PRIVACY: Section[] = [
 function Sections({ sections }: { sections: Section[] }) {
   return sections.map((s) => (
     <section key={s.title}>
-      <Title level={5}>{s.title}</Title>
+      <h5>{s.title}</h5>
       {s.items.map((item) => (
-        <Paragraph key={item}>{item}</Paragraph>
+        <p key={item}>{item}</p>
       ))}
     </section>
   ));
 }
 
-/** 用户协议 and 隐私政策 text, shown on /protocol and in the registration dialog. */
+/**
+ * 用户协议 and 隐私政策 text, shown on /protocol and in the registration dialog. Plain markup (styled
+ * as antd's Typography by styles/global.css): the registration dialog is on the sign-in page.
+ */
 export function ProtocolContent() {
   return (
-    <Typography className="zj-protocol">
-      <Title level={4}>智卷用户服务协议</Title>
-      <Paragraph type="secondary">更新日期：2025 年 1 月 1 日。请您在注册和使用前仔细阅读。</Paragraph>
+    <article className="zj-protocol">
+      <h4>智卷用户服务协议</h4>
+      <p className="zj-protocol-secondary">更新日期：2025 年 1 月 1 日。请您在注册和使用前仔细阅读。</p>
       <Sections sections={AGREEMENT} />
-      <Title level={4}>智卷隐私政策</Title>
-      <Paragraph type="secondary">
-        我们深知个人信息对您和学生的重要性，<Text strong>尤其是未成年学生的信息</Text>
+      <h4>智卷隐私政策</h4>
+      <p className="zj-protocol-secondary">
+        我们深知个人信息对您和学生的重要性，<strong>尤其是未成年学生的信息</strong>
         ，将按照法律法规的要求，采取相应的安全保护措施。
-      </Paragraph>
+      </p>
       <Sections sections={PRIVACY} />
-    </Typography>
+    </article>
   );
 }

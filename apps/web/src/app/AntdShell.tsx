@@ -1,11 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { type ReactNode, useEffect } from 'react';
 import { bindToasts } from '../api/toast';
-import { queryClient } from './queryClient';
+import type { LayoutVariant } from './layoutVariant';
+import { AppShell } from './shell/AppShell';
 
 dayjs.locale('zh-cn');
 
@@ -40,15 +40,17 @@ function ToastBinder() {
   return null;
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
+/**
+ * antd (theme, Chinese locale, toasts) and the shell around every screen but the sign-in page. Loaded
+ * lazily by RootLayout: a first visit to /login fetches none of it.
+ */
+export default function AntdShell({ variant, children }: { variant: LayoutVariant; children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={zhCN} theme={theme}>
-        <AntApp>
-          <ToastBinder />
-          {children}
-        </AntApp>
-      </ConfigProvider>
-    </QueryClientProvider>
+    <ConfigProvider locale={zhCN} theme={theme}>
+      <AntApp>
+        <ToastBinder />
+        <AppShell variant={variant}>{children}</AppShell>
+      </AntApp>
+    </ConfigProvider>
   );
 }
