@@ -1,13 +1,13 @@
 import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { useConfigQuery } from '../features/config/useConfig';
+import { queryClient } from '../session/queryClient';
 import { useSession } from '../stores/session';
 import { CATCH_ALL_ID } from './catchAll';
 import { decideGuard, LOGIN_PATH } from './guard';
 import { layoutVariant } from './layoutVariant';
 import { loginPathFor } from './loginRedirect';
 import { normalisePath } from './paths';
-import { queryClient } from './queryClient';
 import { loadSignedInShell } from './signedInShell';
 
 /** antd and the shell: fetched for every screen but the sign-in page (layoutVariant LIGHT). */

@@ -1,8 +1,8 @@
 import { Layout } from 'antd';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useUserInfo } from '../../features/auth/useUserInfo';
 import { useConfig } from '../../features/config/useConfig';
+import { useUserInfo } from '../../session/useUserInfo';
 import { LeftNav } from './LeftNav';
 import { NavDrawer } from './NavDrawer';
 import { buildNav } from './navModel';

@@ -6,8 +6,8 @@ import { Avatar, Button, Descriptions, Form, Input, Skeleton, Typography, Upload
 import { useEffect, useState } from 'react';
 import { systemKeys, updateProfile, uploadAvatar } from '../../api/system';
 import { toastError, toastSuccess } from '../../api/toast';
+import { useUserInfo } from '../../session/useUserInfo';
 import { saveUser, toSessionUser } from '../../stores/session';
-import { useUserInfo } from '../auth/useUserInfo';
 
 export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;

@@ -4,7 +4,7 @@ import { Alert, Empty, Result, Select, Spin } from 'antd';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSchoolYear } from '../../app/shell/SchoolYearSelect';
-import { useUserInfo } from '../auth/useUserInfo';
+import { useUserInfo } from '../../session/useUserInfo';
 import { progressText, stateLabel, unfinished } from './format';
 import { analysisExamsQuery, classReportQuery } from './queries';
 

@@ -4,8 +4,8 @@ import type { IdName } from '@zhijuan/contracts';
 import { Button, Card, Empty, Segmented, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useUserInfo } from '../../session/useUserInfo';
 import { type LocalState, useLocal } from '../../stores/local';
-import { useUserInfo } from '../auth/useUserInfo';
 import {
   applyTextbook,
   applyVersion,

@@ -3,7 +3,7 @@ import type { DataCenterOverview } from '@zhijuan/contracts';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSchoolYear } from '../../app/shell/SchoolYearSelect';
-import { useUserInfo } from '../auth/useUserInfo';
+import { useUserInfo } from '../../session/useUserInfo';
 import { overviewQuery } from './queries';
 
 export type OverviewExam = DataCenterOverview['exams'][number];

@@ -1,4 +1,4 @@
-import { useUserInfo } from '../auth/useUserInfo';
+import { useUserInfo } from '../../session/useUserInfo';
 
 /**
  * School creators and administrators may edit; everyone else sees the same screens read-only

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useSchoolYear } from '../../../app/shell/SchoolYearSelect';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { useUserInfo } from '../../../session/useUserInfo';
 import { assignmentListQuery } from '../../assignments/queries';
-import { useUserInfo } from '../../auth/useUserInfo';
 import { correctPath, gradePath } from '../paths';
 
 /** Exams with scanned sheets: the statuses 阅卷 works on, 阅卷中 first. */

@@ -2,8 +2,8 @@ import { Card, Empty, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { useUserInfo } from '../../../session/useUserInfo';
 import { QuestionTypeChips } from '../../assemble';
-import { useUserInfo } from '../../auth/useUserInfo';
 import { QuestionBrowser } from '../../questions';
 import './library.css';
 

@@ -20,8 +20,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toastSuccess } from '../../../api/toast';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { useUserInfo } from '../../../session/useUserInfo';
 import { CurriculumTree, type PickedNode } from '../../assemble';
-import { useUserInfo } from '../../auth/useUserInfo';
 import { useBasketActions } from '../../basket';
 import {
   applyTextbook,
