@@ -22,7 +22,7 @@ import { paperRoutes } from './modules/papers/routes';
 import { questionRoutes } from './modules/questions';
 import { ScanSignals } from './modules/scanning';
 import { scanningRoutes } from './modules/scanning/routes';
-import { schoolRoutes } from './modules/school/routes';
+import { schoolRoutes } from './modules/school';
 import { sheetRoutes } from './modules/sheets/routes';
 import { systemRoutes } from './modules/system';
 import { ResponseMismatch, responseSerializer, route } from './route';

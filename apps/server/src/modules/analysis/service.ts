@@ -28,8 +28,7 @@ import { isSchoolManager } from '../../roles';
 import { visibleWhere } from '../assignments';
 import { type ExamRow, examProgress, type MarkingExam, markingExam, planOf } from '../marking';
 import { similarQuestions } from '../questions';
-import { managedOrg, orgOf } from '../school/policy';
-import { classScope } from '../school/structure';
+import { classScope, managedOrg, orgOf } from '../school';
 import { type ExamData, examData, type Line, once, stampsOf } from './data';
 import {
   byClassRank,

@@ -19,7 +19,7 @@ import { notFound } from '../../errors';
 import type { AppContext, Caller } from '../../http';
 import type { Db, Tx } from '../../infra/db';
 import { containing } from '../../infra/sql';
-import { orgOf } from '../school/policy';
+import { orgOf } from '../school';
 import type { FreezeQuestion } from './freeze';
 import { assertEditable, seesEveryAssignment } from './policy';
 

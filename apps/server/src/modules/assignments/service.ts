@@ -10,8 +10,7 @@ import type {
 import { and } from 'drizzle-orm';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import type { AppContext, Caller } from '../../http';
-import { orgOf } from '../school/policy';
-import { currentYearId } from '../school/structure';
+import { currentYearId, orgOf } from '../school';
 import { freezePaper } from './freeze';
 import { canEditAssignment, seesEveryAssignment } from './policy';
 import * as repo from './repo';

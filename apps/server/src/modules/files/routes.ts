@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, badRequest, notFound } from '../../errors';
 import { callerOf, ok } from '../../http';
 import { isSafeKey } from '../../infra/storage';
-import { managedOrg } from '../school/policy';
+import { managedOrg } from '../school';
 import { fileUrl, findOrg, setAvatar, setOrgLogo } from '../system';
 import { IMAGE_MIME, MAX_IMAGE_BYTES, sniffImage } from './images';
 

@@ -5,7 +5,7 @@ import { boundedMap, ttlMemo } from '../../infra/cache';
 import type { Db, Tx } from '../../infra/db';
 import { isExamManager } from '../../roles';
 import { visibleRow } from '../assignments';
-import { orgOf } from '../school/policy';
+import { orgOf } from '../school';
 import * as repo from './repo';
 import { type ScoringPlan, scoringPlan } from './scoring';
 

@@ -22,7 +22,7 @@ import {
 import { badRequest, conflict, forbidden } from '../../errors';
 import type { AppContext, Caller } from '../../http';
 import type { Db } from '../../infra/db';
-import { orgOf } from '../school/policy';
+import { orgOf } from '../school';
 import { forgetMarkingExam, type MarkingExam, markingExam } from './exam';
 import { progressOf } from './progress';
 import { rescoreSheets } from './rescore';

@@ -5,7 +5,7 @@ import { badRequest, conflict, notFound } from '../../errors';
 import type { AppContext, Caller } from '../../http';
 import type { Db, Tx } from '../../infra/db';
 import { rowsOf } from '../../infra/sql';
-import { orgOf } from '../school/policy';
+import { orgOf } from '../school';
 import { markingExam, type ScoringExam } from './exam';
 import { rescoreSheets } from './rescore';
 import { blockOf, blockProgress, openTask, TASK_GONE, type TaskRow, toTask } from './tasks';

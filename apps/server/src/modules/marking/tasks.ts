@@ -13,7 +13,7 @@ import { forbidden, notFound } from '../../errors';
 import type { AppContext, Caller } from '../../http';
 import type { Db, Tx } from '../../infra/db';
 import { rowsOf } from '../../infra/sql';
-import { orgOf } from '../school/policy';
+import { orgOf } from '../school';
 import { type ScoringExam, scoringExam } from './exam';
 import type { WrittenBlock } from './scoring';
 

@@ -19,8 +19,7 @@ import { sectionNumber } from '../papers/basket';
 import { buildDocument } from '../papers/document';
 import { createPaper } from '../papers/papers';
 import * as questionRepo from '../questions';
-import { mayReadClass, orgOf } from '../school/policy';
-import { classesOfCurrentYear, classScope } from '../school/structure';
+import { classesOfCurrentYear, classScope, mayReadClass, orgOf } from '../school';
 import { missedOn, type PaperQuestion, scoreUnits } from './compute';
 import * as repo from './repo';
 

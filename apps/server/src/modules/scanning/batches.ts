@@ -2,7 +2,7 @@ import type { CreateScanBatchBody, ScanBatch, UploadedScan } from '@zhijuan/cont
 import { notFound } from '../../errors';
 import type { AppContext, Caller } from '../../http';
 import { assertVisible, visibleRow } from '../assignments';
-import { orgOf } from '../school/policy';
+import { orgOf } from '../school';
 import { scanImagesOf } from './ingest';
 import * as repo from './repo';
 

@@ -9,7 +9,7 @@ import type {
 import { conflict, notFound } from '../../errors';
 import type { AppContext, Caller } from '../../http';
 import { visibleRow } from '../assignments';
-import { orgOf } from '../school/policy';
+import { orgOf } from '../school';
 import { type Corrected, effectiveAnswers } from './judge';
 import * as repo from './repo';
 

@@ -1,7 +1,7 @@
 import type { ScanSchoolSettings, ScanSchoolSettingsBody } from '@zhijuan/contracts';
 import type { AppContext, Caller } from '../../http';
 import { isSchoolManager } from '../../roles';
-import { managedOrg, orgOf } from '../school/policy';
+import { managedOrg, orgOf } from '../school';
 import * as repo from './repo';
 import { multipleMarksOf } from './state';
 
