@@ -18,7 +18,7 @@ import {
   questions,
   questionTypes,
 } from '../apps/server/src/db/schema';
-import { trendOf } from '../apps/server/src/modules/analysis/service';
+import { trendOf } from '../apps/server/src/modules/analysis';
 import { planOf, scoreSheet } from '../apps/server/src/modules/marking';
 import { benchSchool, ms, pct } from './school';
 

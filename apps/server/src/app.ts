@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { registerApiDocs } from './api-docs';
 import { AppError } from './errors';
 import { type AppContext, ok, type RouteEntry } from './http';
-import { analysisRoutes } from './modules/analysis/routes';
+import { analysisRoutes } from './modules/analysis';
 import { assignmentRoutes } from './modules/assignments/routes';
 import { authenticate, authRoutes } from './modules/auth';
 import { curriculumRoutes } from './modules/curriculum';

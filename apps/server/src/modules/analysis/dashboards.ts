@@ -8,53 +8,26 @@ import type {
   IdName,
   LiveExam,
 } from '@zhijuan/contracts';
-import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import {
-  assignments,
-  gradeDirectors,
-  orgs,
-  schoolClasses,
-  subjects,
-  teachingAssignments,
-} from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
 import type { AppContext, Caller } from '../../http';
 import type { Db } from '../../infra/db';
-import { rowsOf } from '../../infra/sql';
-import { isSchoolManager } from '../../roles';
 import { visibleWhere } from '../assignments';
-import type { ExamRow } from '../marking';
 import { examProgress } from '../marking';
 import { currentYearId, orgOf } from '../school';
 import type { ExamData } from './data';
+import { examDataOf } from './exams';
+import { canReadGradeData, screenGradeFor, seesEveryGrade } from './policy';
+import type { ExamRow } from './repo';
+import * as repo from './repo';
 import { distribution, groups, heatmap, questionStats } from './reports';
-import { cutoffsOf, examDataOf, FINISHED, namedExams } from './service';
-
-const grades = alias(schoolClasses, 'grades');
-const UNFINISHED = ['scanning', 'marking'] as const;
+import { cutoffsOf } from './settings';
 
 /** The grades of a school year the caller directs; every grade of it for school managers. */
-async function directedGrades(ctx: AppContext, caller: Caller, yearId: string): Promise<IdName[]> {
-  const db = ctx.database.db;
+function directedGrades(ctx: AppContext, caller: Caller, yearId: string): Promise<IdName[]> {
   const orgId = orgOf(caller);
-  const inYear = and(
-    eq(schoolClasses.orgId, orgId),
-    eq(schoolClasses.pid, yearId),
-    eq(schoolClasses.type, 2),
-  );
-  if (isSchoolManager(caller.user))
-    return db
-      .select({ id: schoolClasses.id, name: schoolClasses.name })
-      .from(schoolClasses)
-      .where(inYear)
-      .orderBy(asc(schoolClasses.sort));
-  return db
-    .select({ id: schoolClasses.id, name: schoolClasses.name })
-    .from(gradeDirectors)
-    .innerJoin(schoolClasses, eq(schoolClasses.id, gradeDirectors.gradeId))
-    .where(and(eq(gradeDirectors.userId, caller.user.id), inYear))
-    .orderBy(asc(schoolClasses.sort));
+  return seesEveryGrade(caller.user)
+    ? repo.yearGrades(ctx.database.db, orgId, yearId)
+    : repo.directedYearGrades(ctx.database.db, orgId, yearId, caller.user.id);
 }
 
 const NOT_DIRECTOR = '数据中心仅对年级主任和学校管理员开放';
@@ -64,18 +37,7 @@ const NOT_DIRECTOR = '数据中心仅对年级主任和学校管理员开放';
  * oldest first, with their analysis data.
  */
 async function gradeExams(db: Db, orgId: string, gradeId: string, subjectId?: string, unfinished = false) {
-  const rows = await namedExams(db)
-    .where(
-      and(
-        eq(assignments.orgId, orgId),
-        eq(assignments.gradeId, gradeId),
-        isNull(assignments.deletedAt),
-        inArray(assignments.status, unfinished ? [...FINISHED, ...UNFINISHED] : [...FINISHED]),
-        subjectId ? eq(assignments.subjectId, subjectId) : undefined,
-      ),
-    )
-    .orderBy(asc(assignments.examDate), asc(assignments.createdAt))
-    .limit(200);
+  const rows = await repo.gradeExamRows(db, orgId, gradeId, subjectId, unfinished);
   const out: { row: ExamRow; data: ExamData }[] = [];
   for (const r of rows) {
     const data = await examDataOf(db, r.row, r);
@@ -114,15 +76,8 @@ export async function dataCenterOverview(
   const gradeList = await directedGrades(ctx, caller, yearId);
   if (gradeList.length === 0) {
     // A director of another year's grade is still a director: say so only when they direct nothing.
-    const anyYear = isSchoolManager(caller.user)
-      ? true
-      : (
-          await ctx.database.db
-            .select({ g: gradeDirectors.gradeId })
-            .from(gradeDirectors)
-            .where(eq(gradeDirectors.userId, caller.user.id))
-            .limit(1)
-        ).length > 0;
+    const anyYear =
+      seesEveryGrade(caller.user) || (await repo.directedGradeIds(ctx.database.db, caller.user.id)).size > 0;
     if (!anyYear) throw forbidden(NOT_DIRECTOR);
     return { grades: [], gradeId: null, subjects: [], exams: [] };
   }
@@ -165,19 +120,14 @@ export async function dataCenterOverview(
 /** An exam of a grade the caller directs (or any, for managers); 403 otherwise. */
 async function directedExam(ctx: AppContext, caller: Caller, id: string) {
   const db = ctx.database.db;
-  const [r] = await namedExams(db)
-    .where(and(eq(assignments.id, id), eq(assignments.orgId, orgOf(caller)), isNull(assignments.deletedAt)))
-    .limit(1);
-  if (!r) throw notFound('考试不存在或已删除');
-  if (!isSchoolManager(caller.user)) {
-    const [d] = await db
-      .select({ g: gradeDirectors.gradeId })
-      .from(gradeDirectors)
-      .where(and(eq(gradeDirectors.userId, caller.user.id), eq(gradeDirectors.gradeId, r.row.gradeId)))
-      .limit(1);
-    if (!d) throw forbidden(NOT_DIRECTOR);
-  }
-  return { row: r.row, data: await examDataOf(db, r.row, r) };
+  const unsafeExam = await repo.unsafeNamedExam(db, orgOf(caller), id);
+  if (!unsafeExam) throw notFound('考试不存在或已删除');
+  const directed = seesEveryGrade(caller.user)
+    ? new Set<string>()
+    : await repo.directedGradeIds(db, caller.user.id);
+  if (!canReadGradeData(caller.user, directed, unsafeExam.row.gradeId)) throw forbidden(NOT_DIRECTOR);
+  const exam = unsafeExam;
+  return { row: exam.row, data: await examDataOf(db, exam.row, exam) };
 }
 
 /** `GET /teacher/data-center/:id/correct-score`: 得分率 of each class and the grade per question. */
@@ -215,71 +165,40 @@ export async function correctScore(ctx: AppContext, caller: Caller, id: string):
 
 /** The big screen's grade: the one asked for if the caller may see it, else their first. */
 async function screenGrade(ctx: AppContext, caller: Caller, gradeId?: string): Promise<IdName> {
-  const db = ctx.database.db;
   const yearId = await currentYearId(ctx, caller);
   const directed = await directedGrades(ctx, caller, yearId);
-  const taught = await db
-    .selectDistinct({ id: grades.id, name: grades.name, sort: grades.sort })
-    .from(teachingAssignments)
-    .innerJoin(schoolClasses, eq(schoolClasses.id, teachingAssignments.classId))
-    .innerJoin(grades, eq(grades.id, schoolClasses.pid))
-    .where(and(eq(teachingAssignments.userId, caller.user.id), eq(grades.pid, yearId)))
-    .orderBy(asc(grades.sort));
+  const taught = await repo.taughtYearGrades(ctx.database.db, caller.user.id, yearId);
   const mine = [...directed, ...taught.map((t) => ({ id: t.id, name: t.name }))];
-  if (gradeId) {
-    const hit = mine.find((g) => g.id === gradeId);
-    if (!hit) throw forbidden('只能查看任教或所管年级的大屏');
-    return hit;
-  }
-  if (!mine[0]) throw forbidden('您还没有任教班级，大屏没有可显示的年级');
-  return mine[0];
+  const grade = screenGradeFor(mine, gradeId);
+  if (grade) return grade;
+  if (gradeId) throw forbidden('只能查看任教或所管年级的大屏');
+  throw forbidden('您还没有任教班级，大屏没有可显示的年级');
 }
 
 /** Scanning and marking progress of the grade's exams in progress (or given today). */
 async function liveExams(db: Db, caller: Caller, gradeId: string, today: string): Promise<LiveExam[]> {
-  const rows = await db
-    .select({ row: assignments, subjectName: subjects.name })
-    .from(assignments)
-    .innerJoin(subjects, eq(subjects.id, assignments.subjectId))
-    .where(
-      and(
-        visibleWhere(caller, orgOf(caller)),
-        eq(assignments.gradeId, gradeId),
-        or(inArray(assignments.status, ['scanning', 'marking']), eq(assignments.examDate, today)),
-      ),
-    )
-    .orderBy(desc(assignments.examDate), desc(assignments.createdAt))
-    .limit(8);
+  const rows = await repo.liveExamRows(db, visibleWhere(caller, orgOf(caller)), gradeId, today);
   if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.row.id);
-  const list = sql.join(
-    ids.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
   const [progress, pages] = await Promise.all([
     examProgress(
       db,
       rows.map((r) => r.row),
     ),
-    db.execute(sql`
-      select a.id,
-        (select count(*)::int from scan_pages p join scan_batches b on b.id = p.batch_id
-          where b.assignment_id = a.id and p.status in ('queued', 'processing')) as queued,
-        (select count(*)::int from scan_pages p join scan_batches b on b.id = p.batch_id
-          where b.assignment_id = a.id and p.status in ('done', 'failed') and jsonb_array_length(p.problems) > 0) as problems
-      from assignments a where a.id in (${list})`),
+    repo.pageCounts(
+      db,
+      rows.map((r) => r.row.id),
+    ),
   ]);
-  const byId = new Map((rowsOf(pages) as Record<string, number | string>[]).map((c) => [String(c.id), c]));
   return rows.map(({ row, subjectName }) => {
-    const c = byId.get(row.id)!;
+    const c = pages.get(row.id)!;
     return {
       id: row.id,
       name: row.name,
       subjectName,
       status: row.status,
       progress: progress.get(row.id)!,
-      queued: Number(c.queued),
-      problems: Number(c.problems),
+      queued: c.queued,
+      problems: c.problems,
     };
   });
 }
@@ -293,24 +212,11 @@ export async function bigScreen(ctx: AppContext, caller: Caller, gradeId?: strin
   const orgId = orgOf(caller);
   const now = new Date();
   const today = new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-  const [org, live] = await Promise.all([
-    db.query.orgs.findFirst({ where: eq(orgs.id, orgId), columns: { name: true } }),
-    liveExams(db, caller, grade.id, today),
-  ]);
+  const [org, live] = await Promise.all([repo.schoolName(db, orgId), liveExams(db, caller, grade.id, today)]);
   const cutoffs = await cutoffsOf(ctx, caller);
   // The latest finished exam the caller can see, and the grade means of its subject before it: an exam
   // still being scanned or marked shows its progress (live), never its score statistics.
-  const [latestRow] = await namedExams(db)
-    .where(
-      and(
-        visibleWhere(caller, orgId),
-        eq(assignments.gradeId, grade.id),
-        inArray(assignments.status, [...FINISHED]),
-        sql`exists (select 1 from answer_sheets sh where sh.assignment_id = ${assignments.id} and sh.total_score is not null)`,
-      ),
-    )
-    .orderBy(desc(assignments.examDate), desc(assignments.createdAt))
-    .limit(1);
+  const latestRow = await repo.latestScoredExam(db, visibleWhere(caller, orgId), grade.id);
   let latest: BigScreen['latest'] = null;
   if (latestRow) {
     const data = await examDataOf(db, latestRow.row, latestRow);
@@ -339,5 +245,5 @@ export async function bigScreen(ctx: AppContext, caller: Caller, gradeId?: strin
       })),
     };
   }
-  return { schoolName: org?.name ?? '', gradeName: grade.name, now: now.toISOString(), live, latest };
+  return { schoolName: org ?? '', gradeName: grade.name, now: now.toISOString(), live, latest };
 }

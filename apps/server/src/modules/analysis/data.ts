@@ -1,20 +1,11 @@
 import type { AnalysisExam, FrozenPaper, IdName, SheetState } from '@zhijuan/contracts';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import {
-  answerSheets,
-  assignmentClasses,
-  knowledgePoints,
-  questions,
-  schoolClasses,
-  students,
-  teachingAssignments,
-  users,
-} from '../../db/schema';
 import { boundedMap } from '../../infra/cache';
 import type { Db } from '../../infra/db';
-import { rowsOf } from '../../infra/sql';
-import type { ExamRow, MarkingExam } from '../marking';
+import { rosterWithSheets } from '../assignments';
+import type { MarkingExam } from '../marking';
 import { progressOf } from '../marking';
+import type { ExamRow } from './repo';
+import * as repo from './repo';
 
 /** One score column of an exam as analysis needs it: what it scores, its key and its bank questions. */
 export interface Column {
@@ -119,20 +110,10 @@ async function columnsOf(db: Db, exam: MarkingExam): Promise<Column[]> {
     return { c, label: w.label, typeName: w.typeName, questionIds: ids, answer: [], options: [] };
   });
   const ids = [...new Set(drafts.flatMap((d) => d.questionIds))];
-  const facts = ids.length
-    ? await db
-        .select({ id: questions.id, difficulty: questions.difficulty, knowledgeIds: questions.knowledgeIds })
-        .from(questions)
-        .where(inArray(questions.id, ids))
-    : [];
+  const facts = await repo.questionFacts(db, ids);
   const factOf = new Map(facts.map((f) => [f.id, f]));
   const pointIds = [...new Set(facts.flatMap((f) => f.knowledgeIds))];
-  const points = pointIds.length
-    ? await db
-        .select({ id: knowledgePoints.id, name: knowledgePoints.name })
-        .from(knowledgePoints)
-        .where(inArray(knowledgePoints.id, pointIds))
-    : [];
+  const points = await repo.knowledgeNames(db, pointIds);
   const pointName = new Map(points.map((p) => [p.id, p.name]));
   return drafts.map((d) => {
     const known = d.questionIds.map((id) => factOf.get(id)).filter((f) => f !== undefined);
@@ -156,20 +137,7 @@ async function columnsOf(db: Db, exam: MarkingExam): Promise<Column[]> {
 }
 
 async function classesOf(db: Db, exam: MarkingExam): Promise<ClassInfo[]> {
-  const rows = await db
-    .select({ id: schoolClasses.id, name: schoolClasses.name, teacher: users.nickname })
-    .from(assignmentClasses)
-    .innerJoin(schoolClasses, eq(schoolClasses.id, assignmentClasses.classId))
-    .leftJoin(
-      teachingAssignments,
-      and(
-        eq(teachingAssignments.classId, assignmentClasses.classId),
-        eq(teachingAssignments.subjectId, exam.row.subjectId),
-      ),
-    )
-    .leftJoin(users, eq(users.id, teachingAssignments.userId))
-    .where(eq(assignmentClasses.assignmentId, exam.row.id))
-    .orderBy(asc(schoolClasses.sort), asc(users.nickname));
+  const rows = await repo.classTeachers(db, exam.row);
   const out = new Map<string, ClassInfo>();
   for (const r of rows) {
     const c = out.get(r.id) ?? { id: r.id, name: r.name, teachers: [] };
@@ -180,43 +148,19 @@ async function classesOf(db: Db, exam: MarkingExam): Promise<ClassInfo[]> {
 }
 
 async function linesOf(db: Db, exam: MarkingExam, columns: Column[]): Promise<Line[]> {
-  const rows = await db
-    .select({
-      id: students.id,
-      name: students.name,
-      studentNo: students.studentNo,
-      classId: schoolClasses.id,
-      className: schoolClasses.name,
-      absent: answerSheets.absent,
-      scores: answerSheets.scores,
-      answers: answerSheets.answers,
-      total: answerSheets.totalScore,
-      objective: answerSheets.objectiveScore,
-      subjective: answerSheets.subjectiveScore,
-      complete: answerSheets.complete,
-    })
-    .from(assignmentClasses)
-    .innerJoin(schoolClasses, eq(schoolClasses.id, assignmentClasses.classId))
-    .innerJoin(students, eq(students.classId, assignmentClasses.classId))
-    .leftJoin(
-      answerSheets,
-      and(eq(answerSheets.assignmentId, exam.row.id), eq(answerSheets.studentId, students.id)),
-    )
-    .where(eq(assignmentClasses.assignmentId, exam.row.id))
-    .orderBy(asc(schoolClasses.sort), asc(students.studentNo));
-  return rows.map((r) => {
+  const rows = await rosterWithSheets(db, exam.row.id);
+  return rows.map(({ sheet, ...r }) => {
     // Objective scores come with the scan and are final; a written answer is final once marked; the
     // total only when every answer is (docs/analysis.md: an unfinished exam counts only what is final).
-    const status: SheetStatus =
-      r.absent === null
-        ? 'missing'
-        : r.absent
-          ? 'absent'
-          : r.total === null
-            ? 'missing'
-            : r.complete
-              ? 'scored'
-              : 'partial';
+    const status: SheetStatus = !sheet
+      ? 'missing'
+      : sheet.absent
+        ? 'absent'
+        : sheet.totalScore === null
+          ? 'missing'
+          : sheet.complete
+            ? 'scored'
+            : 'partial';
     const scored = status === 'scored';
     const scanned = scored || status === 'partial';
     return {
@@ -226,16 +170,16 @@ async function linesOf(db: Db, exam: MarkingExam, columns: Column[]): Promise<Li
       classId: r.classId,
       className: r.className,
       status,
-      total: scored ? r.total : null,
-      objective: scanned ? r.objective : null,
-      subjective: scored ? r.subjective : null,
+      total: scored ? (sheet?.totalScore ?? null) : null,
+      objective: scanned ? (sheet?.objectiveScore ?? null) : null,
+      subjective: scored ? (sheet?.subjectiveScore ?? null) : null,
       scores: columns.map((c) => {
         if (!scanned) return null;
-        const v = r.scores?.[c.key];
+        const v = sheet?.scores[c.key];
         if (v !== undefined) return v;
         return scored || c.objective ? 0 : null;
       }),
-      answers: r.answers ?? {},
+      answers: sheet?.answers ?? {},
     };
   });
 }
@@ -249,19 +193,10 @@ type StampedRow = Pick<ExamRow, 'id' | 'updatedAt' | 'keyVersion' | 'marking'>;
  */
 export async function stampsOf(db: Db, rows: StampedRow[]): Promise<Map<string, string>> {
   if (rows.length === 0) return new Map();
-  const ids = sql.join(
-    rows.map((r) => sql`${r.id}::uuid`),
-    sql`, `,
+  const found = await repo.sheetStamps(
+    db,
+    rows.map((r) => r.id),
   );
-  const found = rowsOf(
-    await db.execute(sql`
-      select a.id,
-        (select count(*)::int from answer_sheets sh where sh.assignment_id = a.id) as n,
-        (select coalesce(max(sh.updated_at)::text, '') from answer_sheets sh where sh.assignment_id = a.id) as at,
-        (select count(*)::int from assignment_classes ac join students s on s.class_id = ac.class_id
-          where ac.assignment_id = a.id) as roster
-      from assignments a where a.id in (${ids})`),
-  ) as { id: string; n: number; at: string; roster: number }[];
   const byId = new Map(found.map((f) => [String(f.id), f]));
   return new Map(
     rows.map((r) => {

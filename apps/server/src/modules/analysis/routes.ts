@@ -3,9 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf, ok, sendDownload } from '../../http';
+import { classReport } from './class-report';
+import { commentary, details } from './commentary';
 import * as dashboards from './dashboards';
+import { listExams } from './exams';
 import { classWorkbook } from './excel';
-import * as service from './service';
+import { gradeReport, paperReport } from './grade-report';
+import { classPeople, personReport } from './person-report';
+import { analysisSettings, saveAnalysisSettings } from './settings';
 
 const IdParam = z.object({ id: z.string().uuid('编号无效') });
 const ClassParam = IdParam.extend({ classId: z.string().uuid('班级编号无效') });
@@ -19,25 +24,23 @@ export async function analysisRoutes(fastify: FastifyInstance) {
   const { ctx } = fastify;
 
   app.get('/teacher/analysis/exams', { schema: { querystring: AnalysisExamQuery } }, async (req) =>
-    ok(await service.listExams(ctx, callerOf(req), req.query)),
+    ok(await listExams(ctx, callerOf(req), req.query)),
   );
-  app.get('/teacher/analysis/settings', async (req) =>
-    ok(await service.analysisSettings(ctx, callerOf(req))),
-  );
+  app.get('/teacher/analysis/settings', async (req) => ok(await analysisSettings(ctx, callerOf(req))));
   app.put('/teacher/analysis/settings', { schema: { body: AnalysisSettingsBody } }, async (req) =>
-    ok(await service.saveAnalysisSettings(ctx, callerOf(req), req.body)),
+    ok(await saveAnalysisSettings(ctx, callerOf(req), req.body)),
   );
   app.get('/teacher/analysis/:id/grade', { schema: { params: IdParam } }, async (req) =>
-    ok(await service.gradeReport(ctx, callerOf(req), req.params.id)),
+    ok(await gradeReport(ctx, callerOf(req), req.params.id)),
   );
   app.get('/teacher/analysis/:id/class/:classId', { schema: { params: ClassParam } }, async (req) =>
-    ok(await service.classReport(ctx, callerOf(req), req.params.id, req.params.classId)),
+    ok(await classReport(ctx, callerOf(req), req.params.id, req.params.classId)),
   );
   app.post(
     '/teacher/analysis/:id/class/:classId/xlsx',
     { schema: { params: ClassParam } },
     async (req, reply) => {
-      const report = await service.classReport(ctx, callerOf(req), req.params.id, req.params.classId);
+      const report = await classReport(ctx, callerOf(req), req.params.id, req.params.classId);
       const { bytes, fileName } = await classWorkbook(report);
       return sendDownload(
         reply,
@@ -48,23 +51,23 @@ export async function analysisRoutes(fastify: FastifyInstance) {
     },
   );
   app.get('/teacher/analysis/:id/class/:classId/people', { schema: { params: ClassParam } }, async (req) =>
-    ok(await service.classPeople(ctx, callerOf(req), req.params.id, req.params.classId)),
+    ok(await classPeople(ctx, callerOf(req), req.params.id, req.params.classId)),
   );
   app.get('/teacher/analysis/:id/student/:studentId', { schema: { params: StudentParam } }, async (req) =>
-    ok(await service.personReport(ctx, callerOf(req), req.params.id, req.params.studentId)),
+    ok(await personReport(ctx, callerOf(req), req.params.id, req.params.studentId)),
   );
   app.get(
     '/teacher/analysis/:id/commentary',
     { schema: { params: IdParam, querystring: ClassQuery } },
-    async (req) => ok(await service.commentary(ctx, callerOf(req), req.params.id, req.query.classId)),
+    async (req) => ok(await commentary(ctx, callerOf(req), req.params.id, req.query.classId)),
   );
   app.get(
     '/teacher/analysis/:id/details',
     { schema: { params: IdParam, querystring: ClassQuery } },
-    async (req) => ok(await service.details(ctx, callerOf(req), req.params.id, req.query.classId)),
+    async (req) => ok(await details(ctx, callerOf(req), req.params.id, req.query.classId)),
   );
   app.get('/teacher/analysis/:id/paper-report', { schema: { params: IdParam } }, async (req) =>
-    ok(await service.paperReport(ctx, callerOf(req), req.params.id)),
+    ok(await paperReport(ctx, callerOf(req), req.params.id)),
   );
 
   app.get('/teacher/data-center/overview', { schema: { querystring: DataCenterQuery } }, async (req) =>
