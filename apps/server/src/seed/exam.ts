@@ -2,7 +2,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { appSettings, papers, questionTypes, users } from '../db/schema';
 import type { AppContext, Caller } from '../http';
 import { assignableClasses, createAssignment } from '../modules/assignments';
-import { copyLibraryPaper } from '../modules/papers/library';
+import { copyLibraryPaper } from '../modules/papers';
 
 export const DEMO_EXAM_NAME = '七年级数学第一单元测验';
 

@@ -10,17 +10,15 @@ import type {
   PracticePage,
   PracticeSummary,
 } from '@zhijuan/contracts';
-import type { PaperSection } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../errors';
 import type { AppContext, Caller } from '../../http';
 import { visibleWhere } from '../assignments';
 import { planOf } from '../marking';
-import { sectionNumber } from '../papers/basket';
-import { buildDocument } from '../papers/document';
-import { createPaper } from '../papers/papers';
+import { buildDocument, createPaper, type PaperSection, sectionNumber } from '../papers';
 import * as questionRepo from '../questions';
-import { classesOfCurrentYear, classScope, mayReadClass, orgOf } from '../school';
+import { classesOfCurrentYear, classScope, orgOf } from '../school';
 import { missedOn, type PaperQuestion, scoreUnits } from './compute';
+import { canReadClassMistakes } from './policy';
 import * as repo from './repo';
 
 const CLASS_NOT_FOUND = '班级不存在或已删除';
@@ -29,7 +27,7 @@ const CLASS_NOT_FOUND = '班级不存在或已删除';
 export async function mistakeClasses(ctx: AppContext, caller: Caller): Promise<MistakeClass[]> {
   const [classes, scope] = await Promise.all([classesOfCurrentYear(ctx, caller), classScope(ctx, caller)]);
   return classes
-    .filter((c) => mayReadClass(scope, c.id))
+    .filter((c) => canReadClassMistakes(scope, c.id))
     .map((c) => ({ id: c.id, name: c.name, gradeName: c.gradeName }));
 }
 
@@ -37,7 +35,7 @@ export async function mistakeClasses(ctx: AppContext, caller: Caller): Promise<M
 async function readableClass(ctx: AppContext, caller: Caller, classId: string) {
   const unsafeClass = await repo.findClass(ctx.database.db, orgOf(caller), classId);
   if (!unsafeClass) throw notFound(CLASS_NOT_FOUND);
-  if (!mayReadClass(await classScope(ctx, caller), unsafeClass.id))
+  if (!canReadClassMistakes(await classScope(ctx, caller), unsafeClass.id))
     throw forbidden('只能查看您任教（或您负责年级）的班级');
   return unsafeClass;
 }
@@ -158,7 +156,11 @@ async function analyse(
 }
 
 /** The class's scored exams in the range, its most-missed questions and each student's mistake count. */
-export async function getMistakes(ctx: AppContext, caller: Caller, q: MistakeQuery) {
+export async function getMistakes(
+  ctx: AppContext,
+  caller: Caller,
+  q: MistakeQuery,
+): Promise<MistakeOverview> {
   return (
     await analyse(ctx, caller, {
       classId: q.classId,

@@ -1,28 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { assemblePaper, type Candidate } from '@zhijuan/assembly';
 import type { AssembleBody, AssembledPaper } from '@zhijuan/contracts';
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import { bookNodes, knowledgePoints, papers, questions, questionTypes } from '../../db/schema';
+import { and } from 'drizzle-orm';
 import { AppError, badRequest } from '../../errors';
 import type { AppContext, Caller } from '../../http';
-import { textArray, visibleTo } from '../questions';
-import { sectionNumber } from './basket';
+import { visibleTo } from '../questions';
+import * as repo from './repo';
+import { sectionNumber } from './sections';
 
 /** Candidates per type handed to the engine; the closest to the target difficulty are kept. */
 const POOL_PER_TYPE = 4000;
 
 /** Question ids in the caller's papers of the last 30 days. */
 export async function recentlyUsed(ctx: AppContext, userId: string): Promise<string[]> {
-  const rows = await ctx.database.db
-    .select({ sections: papers.sections })
-    .from(papers)
-    .where(
-      and(
-        eq(papers.ownerId, userId),
-        eq(papers.status, 'saved'),
-        gt(papers.updatedAt, new Date(Date.now() - 30 * 86_400_000)),
-      ),
-    );
+  const rows = await repo.savedSectionsSince(ctx.database.db, userId, new Date(Date.now() - 30 * 86_400_000));
   return [...new Set(rows.flatMap((r) => r.sections.flatMap((s) => s.questions.map((q) => q.questionId))))];
 }
 
@@ -35,10 +26,7 @@ async function textbookChapters(ctx: AppContext, caller: Caller, body: AssembleB
   const textbookId =
     body.textbookId ?? (prefs.userSubjectId === body.subjectId ? prefs.userGradeId : undefined);
   if (!textbookId) return [];
-  const rows = await ctx.database.db
-    .select({ id: bookNodes.id })
-    .from(bookNodes)
-    .where(and(eq(bookNodes.textbookId, textbookId), eq(bookNodes.depth, 1)));
+  const rows = await repo.chaptersOf(ctx.database.db, textbookId);
   if (rows.length === 0 || !textbookId.startsWith(`${body.subjectId}.`))
     throw badRequest('教材不存在或不属于该学科');
   return rows.map((r) => r.id);
@@ -53,51 +41,17 @@ export async function assemble(ctx: AppContext, caller: Caller, body: AssembleBo
   const db = ctx.database.db;
   const typeIds = [...new Set(body.sections.map((s) => s.typeId))];
   if (typeIds.length !== body.sections.length) throw badRequest('每种题型只能设置一次');
-  const types = await db
-    .select({ id: questionTypes.id, name: questionTypes.name, sort: questionTypes.sort })
-    .from(questionTypes)
-    .where(and(eq(questionTypes.subjectId, body.subjectId), inArray(questionTypes.id, typeIds)));
+  const types = await repo.subjectTypes(db, body.subjectId, typeIds);
   if (types.length !== typeIds.length) throw badRequest('题型不属于该学科');
 
   const viewer = { userId: caller.user.id, orgId: caller.user.orgId };
   const chapters = body.bookNodeIds.length ? body.bookNodeIds : await textbookChapters(ctx, caller, body);
-  const scope = and(
-    visibleTo(viewer),
-    eq(questions.subjectId, body.subjectId),
-    chapters.length ? sql`${questions.bookNodeAll} && ${textArray(chapters)}` : undefined,
-  );
+  const scope = and(visibleTo(viewer), repo.inChapters(body.subjectId, chapters));
   const pools = await Promise.all(
-    typeIds.map((typeId) =>
-      db
-        .select({
-          id: questions.id,
-          typeId: questions.typeId,
-          difficulty: questions.difficulty,
-          knowledgeAll: questions.knowledgeAll,
-        })
-        .from(questions)
-        .where(and(scope, eq(questions.typeId, typeId)))
-        .orderBy(sql`abs(${questions.difficulty} - ${body.targetDifficulty})`)
-        .limit(POOL_PER_TYPE),
-    ),
+    typeIds.map((typeId) => repo.nearestOfType(db, scope, typeId, body.targetDifficulty, POOL_PER_TYPE)),
   );
   const covering = body.knowledgeIds.length
-    ? await db
-        .select({
-          id: questions.id,
-          typeId: questions.typeId,
-          difficulty: questions.difficulty,
-          knowledgeAll: questions.knowledgeAll,
-        })
-        .from(questions)
-        .where(
-          and(
-            scope,
-            inArray(questions.typeId, typeIds),
-            sql`${questions.knowledgeAll} && ${textArray(body.knowledgeIds)}`,
-          ),
-        )
-        .limit(20_000)
+    ? await repo.covering(db, scope, typeIds, body.knowledgeIds, 20_000)
     : [];
   const byId = new Map<string, Candidate>();
   for (const row of [...pools.flat(), ...covering]) {
@@ -109,13 +63,10 @@ export async function assemble(ctx: AppContext, caller: Caller, body: AssembleBo
     });
   }
   const names = new Map(
-    (body.knowledgeIds.length
-      ? await db
-          .select({ id: knowledgePoints.id, name: knowledgePoints.name })
-          .from(knowledgePoints)
-          .where(inArray(knowledgePoints.id, body.knowledgeIds))
-      : []
-    ).map((k) => [k.id, k.name]),
+    (body.knowledgeIds.length ? await repo.knowledgeNames(db, body.knowledgeIds) : []).map((k) => [
+      k.id,
+      k.name,
+    ]),
   );
   const typeName = new Map(types.map((t) => [t.id, t.name]));
   const result = await assemblePaper(

@@ -1,23 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { BASKET_LIMIT, type BasketInfo, type OpenBasketBody, type OpenedBasket } from '@zhijuan/contracts';
-import { type PaperSection, papers } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { AppContext, Caller } from '../../http';
 import { listQuestionTypes } from '../curriculum';
 import { findVisibleBrief } from '../questions';
+import type { PaperSection } from './repo';
 import * as repo from './repo';
-
-const CHINESE_NUMERALS = '一二三四五六七八九十';
-/** 一、二、… for section titles. */
-export const sectionNumber = (i: number) => (i < 10 ? CHINESE_NUMERALS[i]! : String(i + 1));
-
-/** Every question id in the caller's baskets. */
-export async function basketQuestionIds(ctx: AppContext, userId: string): Promise<Set<string>> {
-  const baskets = await repo.basketsOf(ctx.database.db, userId);
-  return new Set(
-    baskets.flatMap((b) => b.paper.sections.flatMap((s) => s.questions.map((q) => q.questionId))),
-  );
-}
 
 type Basket = Awaited<ReturnType<typeof repo.basketsOf>>[number];
 
@@ -107,7 +95,7 @@ export async function addToBasket(
   let created = false;
   const all = await db.transaction(async (tx) => {
     // Locked, so two adds at once (two tabs) queue instead of one overwriting the other's sections.
-    const baskets = await repo.basketsOf(tx, caller.user.id).for('update', { of: papers });
+    const baskets = await repo.lockedBasketsOf(tx, caller.user.id);
     for (const [subjectId, list] of bySubject) {
       let basket = baskets.find((b) => b.paper.subjectId === subjectId)?.paper;
       if (!basket) {
@@ -166,7 +154,7 @@ export async function removeFromBasket(
   caller: Caller,
   id: string,
   paperId: string | undefined,
-) {
+): Promise<BasketInfo> {
   const db = ctx.database.db;
   const baskets = await repo.basketsOf(db, caller.user.id);
   const isQuestion = /^[0-9a-f-]{36}$/.test(id);

@@ -1,15 +1,15 @@
 import type { FrozenPaper, PrintDocument, PrintQuestion } from '@zhijuan/contracts';
 import { PaperSettings } from '@zhijuan/contracts';
-import { eq, inArray } from 'drizzle-orm';
-import { type PaperSection, papers, questions, questionTypes } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { AppContext, Caller } from '../../http';
 import type { Db } from '../../infra/db';
 import { isSafeKey } from '../../infra/storage';
 import { visibleRow } from '../assignments';
-import { sectionNumber } from './basket';
 import { type DocxKind, paperDocx } from './docx';
-import { canReadLibraryPaper } from './policy';
+import { canPrintPaper } from './policy';
+import type { PaperSection } from './repo';
+import * as repo from './repo';
+import { sectionNumber } from './sections';
 
 const NUMBERED = /^[一二三四五六七八九十]+、/;
 const points = (n: number) => `${Number.isInteger(n) ? n : n.toFixed(1)} 分`;
@@ -25,20 +25,7 @@ export function sectionNote(scores: number[]): string {
 
 async function contents(db: Db, ids: string[]) {
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: questions.id,
-      typeName: questionTypes.name,
-      stem: questions.stem,
-      options: questions.options,
-      answer: questions.answer,
-      analysis: questions.analysis,
-      parts: questions.parts,
-      deletedAt: questions.deletedAt,
-    })
-    .from(questions)
-    .innerJoin(questionTypes, eq(questionTypes.id, questions.typeId))
-    .where(inArray(questions.id, ids));
+  const rows = await repo.printContents(db, ids);
   return new Map(rows.map((r) => [r.id, r]));
 }
 
@@ -129,14 +116,8 @@ const numberFrozen = (paper: FrozenPaper): Numbered[] =>
 /** A paper of 我的试卷, or a school or platform paper the caller may read; anything else is 404. */
 export async function paperDocument(ctx: AppContext, caller: Caller, id: string): Promise<PrintDocument> {
   const db = ctx.database.db;
-  const unsafePaper = await db.query.papers.findFirst({ where: eq(papers.id, id) });
-  const own =
-    unsafePaper?.ownerId === caller.user.id &&
-    unsafePaper.status === 'saved' &&
-    unsafePaper.scope === 'personal' &&
-    !unsafePaper.deletedAt;
-  if (!unsafePaper || !(own || canReadLibraryPaper(caller, unsafePaper)))
-    throw notFound('试卷不存在或已删除');
+  const unsafePaper = await repo.unsafeFindPaper(db, id);
+  if (!unsafePaper || !canPrintPaper(caller, unsafePaper)) throw notFound('试卷不存在或已删除');
   return buildDocument(
     db,
     { title: unsafePaper.title, settings: unsafePaper.settings, kind: null },

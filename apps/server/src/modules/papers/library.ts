@@ -9,16 +9,15 @@ import {
   PLATFORM_AUTHOR,
   type SharePaperBody,
 } from '@zhijuan/contracts';
-import { eq, inArray, sql } from 'drizzle-orm';
-import { papers, questions, users } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../errors';
 import type { AppContext, Caller } from '../../http';
 import { countUse, questionDetails } from '../questions';
-import { ownSaved, paperDefaultsOf, questionIdsOf, toDocument, totalOf } from './papers';
+import { ownSaved, paperDefaultsOf, toDocument } from './papers';
 import { canPublishToPlatform, canReadLibraryPaper, canWithdraw } from './policy';
+import type { PaperRow } from './repo';
 import * as repo from './repo';
+import { questionIdsOf, totalOf } from './sections';
 
-type PaperRow = typeof papers.$inferSelect;
 const GONE = '试卷不存在或已撤回共享';
 
 function toSummary(
@@ -67,15 +66,7 @@ async function checkShareable(
 ) {
   const ids = paper.sections.flatMap((s) => s.questions.map((q) => q.questionId));
   if (ids.length === 0) throw badRequest('试卷中还没有试题，无法共享');
-  const rows = await ctx.database.db
-    .select({
-      id: questions.id,
-      scope: questions.scope,
-      orgId: questions.orgId,
-      deletedAt: questions.deletedAt,
-    })
-    .from(questions)
-    .where(inArray(questions.id, ids));
+  const rows = await repo.questionScopes(ctx.database.db, ids);
   const gone = ids.length - rows.filter((q) => !q.deletedAt).length;
   if (gone > 0) throw badRequest(`试卷中有 ${gone} 道题已从题库删除，请先在组卷中心删除后再共享`);
   if (target === 'platform') {
@@ -126,42 +117,31 @@ export async function sharePaper(
   };
   const shared = await db.transaction(async (tx) => {
     // Two shares of one paper at once must meet on its row, or each would insert a copy.
-    await tx.select({ id: papers.id }).from(papers).where(eq(papers.id, id)).for('update');
-    if (body.paperType) await tx.update(papers).set({ paperType: body.paperType }).where(eq(papers.id, id));
+    await repo.lockPaper(tx, id);
+    if (body.paperType) await repo.setPaperType(tx, id, body.paperType);
     const existing = await repo.findSharedCopy(tx, id, body.target, orgId);
-    if (existing) {
-      const [row] = await tx
-        .update(papers)
-        .set({ ...content, deletedAt: null, version: sql`${papers.version} + 1` })
-        .where(eq(papers.id, existing.id))
-        .returning();
-      return row!;
-    }
-    const [row] = await tx
-      .insert(papers)
-      .values({
-        ...content,
-        orgId,
-        ownerId: caller.user.id,
-        status: 'saved',
-        scope: body.target,
-        sourcePaperId: id,
-      })
-      .returning();
-    return row!;
+    if (existing) return repo.refreshSharedCopy(tx, existing.id, content);
+    return repo.insertPaper(tx, {
+      ...content,
+      orgId,
+      ownerId: caller.user.id,
+      status: 'saved',
+      scope: body.target,
+      sourcePaperId: id,
+    });
   });
   const found = await repo.findLibraryPaper(db, shared.id);
   return toSummary(caller, shared, found!);
 }
 
 /** 撤回共享: the copy leaves the library; copies teachers already made stay theirs. */
-export async function withdrawPaper(ctx: AppContext, caller: Caller, id: string) {
+export async function withdrawPaper(ctx: AppContext, caller: Caller, id: string): Promise<void> {
   const { paper } = await readable(ctx, caller, id);
   if (!canWithdraw(caller, paper))
     throw forbidden(
       paper.scope === 'platform' ? '只有平台管理员可以撤回平台共享' : '只有共享人或学校管理员可以撤回共享',
     );
-  await ctx.database.db.update(papers).set({ deletedAt: new Date() }).where(eq(papers.id, id));
+  await repo.softDelete(ctx.database.db, id);
 }
 
 /** 校本试卷 (the caller's school only) or 平台共享 / 精品试卷, filtered and paged on the server. */
@@ -206,44 +186,37 @@ export async function getLibraryPaper(
 export async function copyLibraryPaper(ctx: AppContext, caller: Caller, id: string): Promise<PaperDocument> {
   const { paper } = await readable(ctx, caller, id);
   const copy = await ctx.database.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(papers)
-      .values({
-        orgId: caller.user.orgId,
-        ownerId: caller.user.id,
-        status: 'saved',
-        scope: 'personal',
-        stageId: paper.stageId,
-        subjectId: paper.subjectId,
-        textbookId: paper.textbookId,
-        title: paper.title,
-        sections: paper.sections,
-        settings: paper.settings,
-        paperType: paper.paperType,
-        sourcePaperId: paper.id,
-      })
-      .returning();
-    await tx
-      .update(papers)
-      .set({ copyCount: sql`${papers.copyCount} + 1` })
-      .where(eq(papers.id, paper.id));
+    const row = await repo.insertPaper(tx, {
+      orgId: caller.user.orgId,
+      ownerId: caller.user.id,
+      status: 'saved',
+      scope: 'personal',
+      stageId: paper.stageId,
+      subjectId: paper.subjectId,
+      textbookId: paper.textbookId,
+      title: paper.title,
+      sections: paper.sections,
+      settings: paper.settings,
+      paperType: paper.paperType,
+      sourcePaperId: paper.id,
+    });
+    await repo.countCopy(tx, paper.id);
     await countUse(tx, questionIdsOf(paper.sections), 1);
-    return row!;
+    return row;
   });
   return toDocument(copy);
 }
 
 /** 试题设置: the caller's defaults for new papers, complete. */
-export const getPaperDefaults = (caller: Caller) => PaperSettings.parse(paperDefaultsOf(caller));
+export const getPaperDefaults = (caller: Caller): PaperSettings =>
+  PaperSettings.parse(paperDefaultsOf(caller));
 
-export async function savePaperDefaults(ctx: AppContext, caller: Caller, body: PaperDefaultsBody) {
+export async function savePaperDefaults(
+  ctx: AppContext,
+  caller: Caller,
+  body: PaperDefaultsBody,
+): Promise<PaperSettings> {
   const paperDefaults = PaperSettings.parse({ ...paperDefaultsOf(caller), ...body });
-  await ctx.database.db
-    .update(users)
-    .set({
-      preferences: { ...caller.user.preferences, paperDefaults },
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, caller.user.id));
+  await repo.savePreferences(ctx.database.db, caller.user.id, { ...caller.user.preferences, paperDefaults });
   return paperDefaults;
 }

@@ -2,27 +2,20 @@ import {
   type CreatePaperBody,
   PaperDefaultsBody,
   type PaperDocument,
+  type PaperPage,
   PaperSettings,
   type PaperSummary,
   RECYCLE_DAYS,
   type UpdatePaperBody,
 } from '@zhijuan/contracts';
-import { and, count, desc, eq, gt, ilike, isNotNull, isNull, sql } from 'drizzle-orm';
-import { type PaperSection, papers, subjects } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { AppContext, Caller } from '../../http';
-import { containing } from '../../infra/sql';
 import { countUse, findVisible } from '../questions';
+import type { PaperRow, PaperSection } from './repo';
 import * as repo from './repo';
+import { questionIdsOf, totalOf } from './sections';
 
-/** Every question id of a paper's sections. */
-export const questionIdsOf = (sections: PaperSection[]) =>
-  sections.flatMap((s) => s.questions.map((q) => q.questionId));
-
-export const totalOf = (sections: PaperSection[]) =>
-  sections.reduce((t, s) => t + s.questions.reduce((u, q) => u + q.score, 0), 0);
-
-export function toDocument(p: typeof papers.$inferSelect): PaperDocument {
+export function toDocument(p: PaperRow): PaperDocument {
   return {
     id: p.id,
     title: p.title,
@@ -77,23 +70,20 @@ export async function createPaper(
   await checkSections(ctx, caller, subjectId, sections);
   const settings = PaperSettings.parse({ ...paperDefaultsOf(caller), ...body.settings });
   const created = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(papers)
-      .values({
-        orgId: caller.user.orgId,
-        ownerId: caller.user.id,
-        status: 'saved',
-        stageId: subjectId.split('.')[0]!,
-        subjectId,
-        textbookId,
-        title: body.title,
-        sections,
-        settings,
-      })
-      .returning();
+    const row = await repo.insertPaper(tx, {
+      orgId: caller.user.orgId,
+      ownerId: caller.user.id,
+      status: 'saved',
+      stageId: subjectId.split('.')[0]!,
+      subjectId,
+      textbookId,
+      title: body.title,
+      sections,
+      settings,
+    });
     if (basketId) await repo.saveSections(tx, basketId, []);
     await countUse(tx, questionIdsOf(sections), 1);
-    return row!;
+    return row;
   });
   return toDocument(created);
 }
@@ -111,7 +101,7 @@ export async function ownSaved(ctx: AppContext, caller: Caller, id: string) {
   return unsafePaper;
 }
 
-export async function getPaper(ctx: AppContext, caller: Caller, id: string) {
+export async function getPaper(ctx: AppContext, caller: Caller, id: string): Promise<PaperDocument> {
   const paper = await ownSaved(ctx, caller, id);
   if (paper.deletedAt) throw notFound('试卷已删除，可在回收站恢复');
   return toDocument(paper);
@@ -121,7 +111,12 @@ export async function getPaper(ctx: AppContext, caller: Caller, id: string) {
  * Saves the whole paper. The client sends the version it loaded; if someone (another tab) saved in
  * between, the save is refused with 409 so no edit silently overwrites another.
  */
-export async function updatePaper(ctx: AppContext, caller: Caller, id: string, body: UpdatePaperBody) {
+export async function updatePaper(
+  ctx: AppContext,
+  caller: Caller,
+  id: string,
+  body: UpdatePaperBody,
+): Promise<PaperDocument> {
   const paper = await ownSaved(ctx, caller, id);
   if (paper.deletedAt) throw notFound('试卷已删除，可在回收站恢复');
   await checkSections(ctx, caller, paper.subjectId, body.sections);
@@ -129,18 +124,12 @@ export async function updatePaper(ctx: AppContext, caller: Caller, id: string, b
   const before = new Set(questionIdsOf(paper.sections));
   const after = new Set(questionIdsOf(body.sections));
   const db = ctx.database.db;
-  const rows = await db
-    .update(papers)
-    .set({
-      title: body.title,
-      sections: body.sections,
-      settings,
-      version: sql`${papers.version} + 1`,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(papers.id, id), eq(papers.version, body.version)))
-    .returning();
-  if (rows.length === 0) throw conflict('试卷已在其他窗口修改，请刷新后再编辑');
+  const saved = await repo.updateIfVersion(db, id, body.version, {
+    title: body.title,
+    sections: body.sections,
+    settings,
+  });
+  if (!saved) throw conflict('试卷已在其他窗口修改，请刷新后再编辑');
   await countUse(
     db,
     [...after].filter((q) => !before.has(q)),
@@ -151,27 +140,22 @@ export async function updatePaper(ctx: AppContext, caller: Caller, id: string, b
     [...before].filter((q) => !after.has(q)),
     -1,
   );
-  return toDocument(rows[0]!);
+  return toDocument(saved);
 }
 
-export async function deletePaper(ctx: AppContext, caller: Caller, id: string) {
+export async function deletePaper(ctx: AppContext, caller: Caller, id: string): Promise<void> {
   const paper = await ownSaved(ctx, caller, id);
   if (paper.deletedAt) return;
-  await ctx.database.db.update(papers).set({ deletedAt: new Date() }).where(eq(papers.id, id));
+  await repo.softDelete(ctx.database.db, id);
 }
 
 /** Brings a paper back from the recycle bin within its 30 days. */
-export async function restorePaper(ctx: AppContext, caller: Caller, id: string) {
+export async function restorePaper(ctx: AppContext, caller: Caller, id: string): Promise<PaperDocument> {
   const paper = await ownSaved(ctx, caller, id);
   if (!paper.deletedAt) return toDocument(paper);
   if (Date.now() - paper.deletedAt.getTime() > RECYCLE_DAYS * 86_400_000)
     throw notFound('试卷已超过 30 天，无法恢复');
-  const [row] = await ctx.database.db
-    .update(papers)
-    .set({ deletedAt: null, updatedAt: new Date() })
-    .where(eq(papers.id, id))
-    .returning();
-  return toDocument(row!);
+  return toDocument(await repo.restore(ctx.database.db, id));
 }
 
 /** 我的试卷, or the recycle bin (deleted in the last 30 days), newest first, paged. */
@@ -185,32 +169,17 @@ export async function listPapers(
     page: number;
     size: number;
   },
-) {
+): Promise<PaperPage> {
   const db = ctx.database.db;
-  const where = and(
-    eq(papers.ownerId, caller.user.id),
-    eq(papers.status, 'saved'),
-    eq(papers.scope, 'personal'),
-    q.bin === 'active'
-      ? isNull(papers.deletedAt)
-      : and(
-          isNotNull(papers.deletedAt),
-          gt(papers.deletedAt, new Date(Date.now() - RECYCLE_DAYS * 86_400_000)),
-        ),
-    q.subjectId ? eq(papers.subjectId, q.subjectId) : undefined,
-    q.keyword ? ilike(papers.title, containing(q.keyword)) : undefined,
-  );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ paper: papers, subjectName: subjects.name })
-      .from(papers)
-      .innerJoin(subjects, eq(subjects.id, papers.subjectId))
-      .where(where)
-      .orderBy(desc(q.bin === 'active' ? papers.updatedAt : papers.deletedAt))
-      .limit(q.size)
-      .offset((q.page - 1) * q.size),
-    db.select({ n: count() }).from(papers).where(where),
-  ]);
+  const { rows, total } = await repo.ownPapersPage(db, {
+    ownerId: caller.user.id,
+    bin: q.bin,
+    deletedSince: new Date(Date.now() - RECYCLE_DAYS * 86_400_000),
+    subjectId: q.subjectId,
+    keyword: q.keyword,
+    page: q.page,
+    size: q.size,
+  });
   const shared = await repo.liveCopiesOf(
     db,
     rows.map((r) => r.paper.id),
@@ -230,5 +199,5 @@ export async function listPapers(
     schoolPaperId: copyOf(paper.id, 'school'),
     platformPaperId: copyOf(paper.id, 'platform'),
   }));
-  return { records, total: total?.n ?? 0, page: q.page, size: q.size };
+  return { records, total, page: q.page, size: q.size };
 }

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { PracticeBody, PracticeSet } from '@zhijuan/contracts';
-import { and, eq, sql } from 'drizzle-orm';
-import { bookNodes, questions, questionTypes, textbooks, textbookVersions } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import type { AppContext, Caller } from '../../http';
-import { questionDetails, textArray, visibleTo } from '../questions';
+import { questionDetails, visibleTo } from '../questions';
 import { recentlyUsed } from './assemble';
-import { sectionNumber } from './basket';
+import * as repo from './repo';
+import { sectionNumber } from './sections';
 
 /** Expected scoring rate aimed at per level: 基础, 提升, 拓展. */
 const TARGET = { basic: 0.8, standard: 0.65, advanced: 0.5 } as const;
@@ -86,32 +85,18 @@ export function allocate(count: number, types: { id: string; weight: number; ava
  */
 export async function practiceSet(ctx: AppContext, caller: Caller, body: PracticeBody): Promise<PracticeSet> {
   const db = ctx.database.db;
-  const [node] = await db
-    .select({ id: bookNodes.id, name: bookNodes.name, subjectId: textbookVersions.subjectId })
-    .from(bookNodes)
-    .innerJoin(textbooks, eq(textbooks.id, bookNodes.textbookId))
-    .innerJoin(textbookVersions, eq(textbookVersions.id, textbooks.versionId))
-    .where(eq(bookNodes.id, body.bookNodeId));
+  const node = await repo.lessonOf(db, body.bookNodeId);
   if (!node) throw notFound('课时不存在，请重新选择');
   if (node.subjectId !== body.subjectId) throw badRequest('所选课时不属于当前学科');
 
-  const types = await db
-    .select({ id: questionTypes.id, name: questionTypes.name, sort: questionTypes.sort })
-    .from(questionTypes)
-    .where(eq(questionTypes.subjectId, body.subjectId))
-    .orderBy(questionTypes.sort);
-  const pool = await db
-    .select({ id: questions.id, typeId: questions.typeId, difficulty: questions.difficulty })
-    .from(questions)
-    .where(
-      and(
-        visibleTo({ userId: caller.user.id, orgId: caller.user.orgId }),
-        eq(questions.subjectId, body.subjectId),
-        sql`${questions.bookNodeAll} @> ${textArray([node.id])}`,
-      ),
-    )
-    .orderBy(questions.id)
-    .limit(POOL);
+  const types = await repo.allSubjectTypes(db, body.subjectId);
+  const pool = await repo.lessonPool(
+    db,
+    visibleTo({ userId: caller.user.id, orgId: caller.user.orgId }),
+    body.subjectId,
+    node.id,
+    POOL,
+  );
 
   const onScreen = new Set(body.excludeIds);
   const recent = new Set(body.excludeRecent ? await recentlyUsed(ctx, caller.user.id) : []);

@@ -6,7 +6,7 @@ import { answerSheets, assignments, papers, questionTypes, scanBatches, scanPage
 import type { AppContext, Caller } from '../../http';
 import { assignableClasses, assignmentStudents, createAssignment } from '../../modules/assignments';
 import { planOf } from '../../modules/marking';
-import { copyLibraryPaper } from '../../modules/papers/library';
+import { copyLibraryPaper } from '../../modules/papers';
 import { correctPage, createBatch, templateOf, uploadScan } from '../../modules/scanning';
 import { sheetPrintJob } from '../../modules/sheets';
 import { absentees, type ExamModel, type StudentPlan, studentPlan } from './model';

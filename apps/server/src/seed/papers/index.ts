@@ -22,7 +22,7 @@ import {
   textbookVersions,
 } from '../../db/schema';
 import type { Db } from '../../infra/db';
-import { sectionNumber } from '../../modules/papers/basket';
+import { sectionNumber } from '../../modules/papers';
 import { bankSourceVersion } from '../questions/load';
 import { type PaperKind, planSections } from './layout';
 
