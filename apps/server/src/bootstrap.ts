@@ -38,6 +38,7 @@ export async function createContext(
 ): Promise<AppContext> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
+    poolSize: config.databasePoolSize,
     dataDir: path.join(config.dataDir, 'pgdata'),
     ...dbOptions,
   });

@@ -48,6 +48,7 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** Worker threads reading scanned pages in this process; 0 leaves recognition to `npm run worker`. */
   SCAN_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).optional(),
   /** With demo data: make the demo score history in the background on the first start. */
   DEMO_HISTORY: onOff.default('on'),
   /** Parse every JSON answer with its route's contract and answer 500 on a mismatch (tests; docs/development.md). */
@@ -77,6 +78,8 @@ export interface Config {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL connections this process holds at most (PGlite has one). */
+  databasePoolSize: number;
   seed: 'demo' | 'none';
   /** Load the generated demo question bank (default: with the demo school). */
   questionBank: 'demo' | 'none';
@@ -106,6 +109,15 @@ export class ConfigError extends Error {
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/**
+ * Two connections a core, between 4 and 20: on a small machine more connections only queue inside
+ * PostgreSQL and the server's event loop (docs/BENCHMARKS.md, load bench: on 2 cores 50 teachers had
+ * p95 140 ms with 4, 165 ms with 10 and 155 ms with 20).
+ */
+export function defaultPoolSize(cores = os.availableParallelism()): number {
+  return Math.min(20, Math.max(4, 2 * cores));
+}
 
 /** Reads and validates the environment; throws ConfigError with one line per bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -139,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE ?? defaultPoolSize(),
     seed: e.SEED,
     questionBank: e.QUESTION_BANK ?? e.SEED,
     captcha: e.CAPTCHA === 'on',

@@ -16,7 +16,7 @@ async function main() {
     console.error('npm run worker 需要 DATABASE_URL（PostgreSQL）；内置数据库由服务进程自己识别');
     process.exit(1);
   }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize });
   await migrateDatabase(database);
   const threads = process.env.SCAN_WORKERS ? config.scanWorkers : Math.max(1, os.availableParallelism());
   const log = { error: (o: object, m: string) => console.error(m, o) };

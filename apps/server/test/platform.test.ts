@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { MSG } from '@zhijuan/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config';
+import { ConfigError, defaultPoolSize, loadConfig } from '../src/config';
 import { createTestApp, signIn, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -174,6 +174,16 @@ describe('configuration', () => {
     expect(loadConfig({ MARKING_SITE_URL: 'https://yj.school.cn/' }).markingSiteUrl).toBe(
       'https://yj.school.cn/',
     );
+  });
+
+  it('sizes the PostgreSQL pool to the machine unless told', () => {
+    expect(defaultPoolSize(1)).toBe(4);
+    expect(defaultPoolSize(2)).toBe(4);
+    expect(defaultPoolSize(4)).toBe(8);
+    expect(defaultPoolSize(32)).toBe(20);
+    expect(loadConfig({}).databasePoolSize).toBe(defaultPoolSize());
+    expect(loadConfig({ DATABASE_POOL_SIZE: '12' }).databasePoolSize).toBe(12);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(ConfigError);
   });
 });
 

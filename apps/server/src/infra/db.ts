@@ -25,6 +25,8 @@ export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../db/migration
 
 export interface OpenOptions {
   databaseUrl?: string | undefined;
+  /** PostgreSQL pool size (default 10). */
+  poolSize?: number;
   /** PGlite data folder; `memory://` keeps it in memory. */
   dataDir?: string;
   /** A PGlite dump (from `dumpDataDir`) to start from instead of an empty folder. */
@@ -34,7 +36,7 @@ export interface OpenOptions {
 /** Opens PostgreSQL when a URL is given, otherwise embedded PGlite in `dataDir`. */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
     // An idle connection the server closes (restart, failover, a dropped database) must not crash the
     // process: the pool discards it and opens a new one on the next query.
     pool.on('error', (err) => console.error(`数据库连接已断开，将自动重连：${err.message}`));
