@@ -16,6 +16,7 @@ export {
   visibleRow,
   visibleWhere,
 } from './repo';
+export { assignmentRoutes } from './routes';
 export {
   assignableClasses,
   assignmentStudents,

@@ -14,6 +14,7 @@ export { getTask, leaseTasks } from './hand-out';
 export { examProgress, progressOf } from './progress';
 export { republishKey } from './republish';
 export { rescoreSheets } from './rescore';
+export { markingRoutes } from './routes';
 export {
   type ObjectiveItem,
   type ScoringPlan,

@@ -5,5 +5,6 @@
  */
 export { createBatch, uploadScan } from './batches';
 export { correctPage } from './corrections';
+export { scanningRoutes } from './routes';
 export { failureDetail, PageError, type ScanRunner, ScanSignals, startScanRunner } from './runner';
 export { settlePage, templateOf } from './state';
