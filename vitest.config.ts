@@ -60,6 +60,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'word-import',
+          root: './packages/word-import',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
           name: 'demo-bank',
           root: './packages/demo-bank',
           environment: 'node',

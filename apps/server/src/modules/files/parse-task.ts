@@ -1,5 +1,9 @@
-import { sanitizeQuestionHtml } from '../questions/text';
-import { type ParsedDraft, paragraphsOf, parseQuestionParagraphs } from '../questions/word';
+import {
+  type ParsedDraft,
+  paragraphsOf,
+  parseQuestionParagraphs,
+  sanitizeQuestionHtml,
+} from '@zhijuan/word-import';
 import { type ImageType, sniffImage } from './images';
 
 /**
@@ -28,7 +32,7 @@ export type ParseOutput =
 const DOCX_BROKEN = '无法读取该文件，请上传 Word 的 .docx 格式（.doc 请先在 Word 或 WPS 中另存为 .docx）';
 const XLSX_BROKEN = '无法读取该文件，请上传 .xlsx 格式的 Excel 文件（可先下载模板）';
 
-/** A Word file of questions: converted, sanitised and split into drafts (questions/word.ts). */
+/** A Word file of questions: converted, sanitised and split into drafts (@zhijuan/word-import). */
 async function docxQuestions(bytes: Uint8Array): Promise<ParseOutput> {
   const { default: mammoth } = await import('mammoth');
   const images: ParsedImage[] = [];

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { ImportDraft, ImportPreview, SavedQuestionIds, SaveImportBody } from '@zhijuan/contracts';
+import { type ParsedDraft, sanitizeQuestionHtml } from '@zhijuan/word-import';
 import { AppError, badRequest, conflict, forbidden } from '../../errors';
 import type { AppContext, Caller } from '../../http';
 import { type ParsedImage, PENDING_IMAGE, parseInWorker } from '../files';
 import { canSaveToSchoolBank, viewerOf } from './policy';
 import * as repo from './repo';
 import { questionsChanged } from './search-cache';
-import { fingerprint, questionSearchText, sanitizeQuestionHtml, tagNames, withAncestors } from './text';
-import type { ParsedDraft } from './word';
+import { fingerprint, questionSearchText, tagNames, withAncestors } from './text';
 
 export const MAX_DOCX_BYTES = 10 * 1024 * 1024;
 

@@ -15,4 +15,4 @@ export {
 } from './repo';
 export { questionRoutes } from './routes';
 export { difficultyName, questionDetails, similarQuestions } from './service';
-export { fingerprint, questionSearchText, sanitizeQuestionHtml, tagNames, withAncestors } from './text';
+export { fingerprint, questionSearchText, tagNames, withAncestors } from './text';

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { QuestionSeed } from '@zhijuan/demo-bank';
+import { sanitizeQuestionHtml } from '@zhijuan/word-import';
 import { eq, sql } from 'drizzle-orm';
 import { appSettings, questions, questionTypes } from '../../db/schema';
 import type { Db } from '../../infra/db';
@@ -10,7 +11,6 @@ import {
   curriculumNames,
   fingerprint,
   questionSearchText,
-  sanitizeQuestionHtml,
   tagNames,
   withAncestors,
 } from '../../modules/questions';
