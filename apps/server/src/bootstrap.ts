@@ -2,15 +2,13 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { demoQuestions } from '@zhijuan/demo-bank';
 import { CURRICULUM } from '@zhijuan/demo-bank/curriculum';
-import { eq } from 'drizzle-orm';
 import type { Config } from './config';
-import { appSettings } from './db/schema';
 import type { AppContext } from './http';
 import { type Db, migrateDatabase, type OpenOptions, openDatabase } from './infra/db';
-import { devOutboxSms } from './infra/sms';
 import { localStorage } from './infra/storage';
-import { TokenSigner } from './modules/auth';
+import { keepSigningSecret, TokenSigner } from './modules/auth';
 import { refreshSearchText } from './modules/questions';
+import { devOutboxSms } from './modules/system';
 import { syncCurriculum } from './seed/curriculum/sync';
 import { seedDemo } from './seed/demo';
 import { DEMO_EXAM_NAME, seedDemoExam } from './seed/exam';
@@ -20,10 +18,7 @@ import { bankSourceVersion, syncQuestionBank } from './seed/questions/load';
 /** The token-signing key: JWT_SECRET when set, else one generated once and kept in the database. */
 async function signingSecret(db: Db, configured: string | undefined): Promise<string> {
   if (configured) return configured;
-  const generated = randomBytes(48).toString('base64url');
-  await db.insert(appSettings).values({ key: 'jwt_secret', value: generated }).onConflictDoNothing();
-  const row = await db.query.appSettings.findFirst({ where: eq(appSettings.key, 'jwt_secret') });
-  return row!.value;
+  return keepSigningSecret(db, randomBytes(48).toString('base64url'));
 }
 
 export interface Logger {

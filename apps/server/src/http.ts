@@ -1,11 +1,10 @@
 import type { Envelope } from '@zhijuan/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from './config';
-import type { users } from './db/schema';
 import type { Database } from './infra/db';
 import type { SmsSender } from './infra/sms';
 import type { Storage } from './infra/storage';
-import type { TokenSigner } from './modules/auth';
+import type { TokenSigner, UserRow } from './modules/auth';
 
 /** Everything a request handler may reach, built once at start-up. */
 export interface AppContext {
@@ -24,7 +23,7 @@ export interface RouteEntry {
   response: boolean;
 }
 
-export type UserRow = typeof users.$inferSelect;
+export type { UserRow };
 
 /** The signed-in caller, attached by the auth hook to every non-public route. */
 export interface Caller {

@@ -8,11 +8,10 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PASSWORD_PATTERN } from '@zhijuan/contracts';
-import { eq } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config';
-import { orgs, schoolClasses, users } from '../db/schema';
 import { migrateDatabase, openDatabase } from '../infra/db';
 import { hashPassword } from '../modules/auth';
+import { createSchoolWithCreator, usernameTaken } from '../modules/system';
 
 function fail(message: string): never {
   console.error(message);
@@ -59,25 +58,17 @@ async function main() {
   try {
     await migrateDatabase(database);
     const db = database.db;
-    if (await db.query.users.findFirst({ where: eq(users.username, username) }))
-      fail(`用户名 ${username} 已存在`);
+    if (await usernameTaken(db, username)) fail(`用户名 ${username} 已存在`);
     const passwordHash = await hashPassword(password);
-    await db.transaction(async (tx) => {
-      const [org] = await tx.insert(orgs).values({ name: school }).returning();
-      const [year] = await tx
-        .insert(schoolClasses)
-        .values({ orgId: org!.id, type: 1, name: currentSchoolYear() })
-        .returning();
-      await tx.insert(users).values({
-        orgId: org!.id,
+    await createSchoolWithCreator(db, {
+      school,
+      schoolYear: currentSchoolYear(),
+      creator: {
         username,
         nickname: values.nickname ?? '管理员',
         passwordHash,
-        isCreator: true,
-        isAdministrator: true,
-        isPlatformAdmin: values.platform,
-        defaultSchoolYearId: year!.id,
-      });
+        isPlatformAdmin: values.platform ?? false,
+      },
     });
     console.log(`已创建学校「${school}」及管理员账号 ${username}`);
   } finally {

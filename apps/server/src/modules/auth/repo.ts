@@ -1,6 +1,17 @@
 import { and, count, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import { authSessions, captchas, loginFailures, refreshTokens, smsCodes, users } from '../../db/schema';
+import {
+  appSettings,
+  authSessions,
+  captchas,
+  loginFailures,
+  refreshTokens,
+  smsCodes,
+  users,
+} from '../../db/schema';
 import type { Db } from '../../infra/db';
+
+/** A user's row, as the auth hook attaches it to the caller. */
+export type UserRow = typeof users.$inferSelect;
 
 export function findUserByLogin(db: Db, login: string) {
   return db.query.users.findFirst({ where: or(eq(users.username, login), eq(users.phone, login)) });
@@ -188,4 +199,11 @@ export async function insertRegisteredUser(
     .onConflictDoNothing()
     .returning({ username: users.username });
   return inserted[0]?.username ?? null;
+}
+
+/** The token-signing key kept in the database: the first one stored wins, `candidate` when none was. */
+export async function keepSigningSecret(db: Db, candidate: string): Promise<string> {
+  await db.insert(appSettings).values({ key: 'jwt_secret', value: candidate }).onConflictDoNothing();
+  const row = await db.query.appSettings.findFirst({ where: eq(appSettings.key, 'jwt_secret') });
+  return row!.value;
 }

@@ -136,3 +136,39 @@ export async function renameOrg(db: Db, orgId: string, name: string) {
 export async function demoSeeded(db: Db): Promise<boolean> {
   return Boolean(await db.query.appSettings.findFirst({ where: eq(appSettings.key, 'demo_seeded') }));
 }
+
+/** What the development SMS adapter "sent" (sms-outbox.ts), for administrators to read. */
+export async function insertSmsOutbox(db: Db, phone: string, content: string) {
+  await db.insert(smsOutbox).values({ phone, content });
+}
+
+export async function usernameTaken(db: Db, username: string): Promise<boolean> {
+  return Boolean(
+    await db.query.users.findFirst({ where: eq(users.username, username), columns: { id: true } }),
+  );
+}
+
+/** A new school with its first school year and its creator (an administrator), in one transaction. */
+export async function createSchoolWithCreator(
+  db: Db,
+  v: {
+    school: string;
+    schoolYear: string;
+    creator: { username: string; nickname: string; passwordHash: string; isPlatformAdmin: boolean };
+  },
+) {
+  await db.transaction(async (tx) => {
+    const [org] = await tx.insert(orgs).values({ name: v.school }).returning();
+    const [year] = await tx
+      .insert(schoolClasses)
+      .values({ orgId: org!.id, type: 1, name: v.schoolYear })
+      .returning();
+    await tx.insert(users).values({
+      orgId: org!.id,
+      ...v.creator,
+      isCreator: true,
+      isAdministrator: true,
+      defaultSchoolYearId: year!.id,
+    });
+  });
+}
