@@ -81,6 +81,7 @@ const allowed = new Set(readList(allowFile));
 const fresh = found.filter((f) => !allowed.has(f));
 const stale = [...allowed].filter((f) => !long.has(f));
 for (const f of fresh) console.error(`文件超过 ${LIMIT} 行，请按职责拆分：${f}（${long.get(f)} 行）`);
-for (const f of stale) console.error(`已不超过 ${LIMIT} 行，请从 ${path.relative(root, allowFile)} 删除这一行：${f}`);
+for (const f of stale)
+  console.error(`已不超过 ${LIMIT} 行，请从 ${path.relative(root, allowFile)} 删除这一行：${f}`);
 console.log(`文件长度：超过 ${LIMIT} 行的待拆分 ${found.length} 个`);
 if (fresh.length || stale.length) process.exit(1);
