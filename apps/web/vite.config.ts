@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { codeSplitting, precompress } from './build/chunking';
+import { pdfjsAssets } from './build/pdfjs-assets';
 
 const chunks = codeSplitting();
 
 export default defineConfig({
-  plugins: [react(), chunks.plugin, precompress()],
+  plugins: [react(), chunks.plugin, precompress(), pdfjsAssets()],
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   build: {
     outDir: 'dist',
