@@ -4,6 +4,7 @@ import path from 'node:path';
 import { MSG } from '@zhijuan/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, defaultPoolSize, loadConfig } from '../src/config';
+import { openDatabase } from '../src/infra/db';
 import { createTestApp, signIn, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -184,6 +185,21 @@ describe('configuration', () => {
     expect(loadConfig({}).databasePoolSize).toBe(defaultPoolSize());
     expect(loadConfig({ DATABASE_POOL_SIZE: '12' }).databasePoolSize).toBe(12);
     expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(ConfigError);
+  });
+
+  it('gives a PostgreSQL opened without a pool size the same default as the server and worker', async () => {
+    // The pool connects on its first query, so nothing needs to listen at this address.
+    const maxOf = async (poolSize?: number) => {
+      const d = await openDatabase({
+        databaseUrl: 'postgres://nobody@127.0.0.1:9/none',
+        ...(poolSize ? { poolSize } : {}),
+      });
+      const max = (d.db as unknown as { $client: { options: { max: number } } }).$client.options.max;
+      await d.close();
+      return max;
+    };
+    expect(await maxOf()).toBe(defaultPoolSize());
+    expect(await maxOf(7)).toBe(7);
   });
 });
 

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { defaultPoolSize } from '../config';
 import * as schema from '../db/schema';
 
 export type Schema = typeof schema;
@@ -25,7 +26,7 @@ export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../db/migration
 
 export interface OpenOptions {
   databaseUrl?: string | undefined;
-  /** PostgreSQL pool size (default 10). */
+  /** PostgreSQL pool size (default: `defaultPoolSize()` of config.ts, as the server and worker use). */
   poolSize?: number;
   /** PGlite data folder; `memory://` keeps it in memory. */
   dataDir?: string;
@@ -36,7 +37,7 @@ export interface OpenOptions {
 /** Opens PostgreSQL when a URL is given, otherwise embedded PGlite in `dataDir`. */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? defaultPoolSize() });
     // An idle connection the server closes (restart, failover, a dropped database) must not crash the
     // process: the pool discards it and opens a new one on the next query.
     pool.on('error', (err) => console.error(`数据库连接已断开，将自动重连：${err.message}`));

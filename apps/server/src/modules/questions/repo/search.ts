@@ -1,9 +1,9 @@
+/** Question search: who sees which questions, the search's filter, sort and page. */
 import {
   and,
   asc,
   desc,
   eq,
-  gt,
   gte,
   ilike,
   inArray,
@@ -14,10 +14,9 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import { appSettings, bookNodes, knowledgePoints, papers, questions, questionTypes } from '../../db/schema';
-import type { Db } from '../../infra/db';
-import { containing } from '../../infra/sql';
-import { questionsChanged } from './search-cache';
+import { questions, questionTypes } from '../../../db/schema';
+import type { Db } from '../../../infra/db';
+import { containing } from '../../../infra/sql';
 
 /** A text[] literal of bound parameters (drizzle would spread a bare array into a list). */
 export const textArray = (values: string[]) =>
@@ -242,216 +241,4 @@ async function keywordPage(
     total,
     totalCapped: total >= TOTAL_CAP,
   };
-}
-
-/** Whether a teacher has questions of their own (personal bank) in a subject. */
-export async function hasPersonalQuestions(db: Db, userId: string, subjectId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: questions.id })
-    .from(questions)
-    .where(
-      and(
-        eq(questions.scope, 'personal'),
-        eq(questions.ownerId, userId),
-        eq(questions.subjectId, subjectId),
-        isNull(questions.deletedAt),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
-}
-
-/** Years of real exams among the visible questions of a subject, newest first. */
-export async function questionYears(db: Db, v: Viewer, subjectId: string): Promise<number[]> {
-  const rows = await db
-    .selectDistinct({ year: questions.year })
-    .from(questions)
-    .where(and(visibleTo(v), eq(questions.subjectId, subjectId), sql`${questions.year} is not null`))
-    .orderBy(desc(questions.year));
-  return rows.map((r) => r.year!);
-}
-
-/** Just what a basket needs of visible questions: subject, type and default score. */
-export function findVisibleBrief(db: Db, v: Viewer, ids: string[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      id: questions.id,
-      subjectId: questions.subjectId,
-      typeId: questions.typeId,
-      score: questions.score,
-    })
-    .from(questions)
-    .where(and(visibleTo(v), inArray(questions.id, ids)));
-}
-
-export function findVisible(db: Db, v: Viewer, ids: string[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      ...cardColumns,
-      answer: questions.answer,
-      analysis: questions.analysis,
-      knowledgeAll: questions.knowledgeAll,
-    })
-    .from(questions)
-    .innerJoin(questionTypes, eq(questionTypes.id, questions.typeId))
-    .where(and(visibleTo(v), inArray(questions.id, ids)));
-}
-
-export function knowledgeNames(db: Db, ids: string[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .select({ id: knowledgePoints.id, name: knowledgePoints.name })
-    .from(knowledgePoints)
-    .where(inArray(knowledgePoints.id, ids));
-}
-
-/** Same type, sharing a knowledge point, nearest in difficulty. */
-export function similar(
-  db: Db,
-  v: Viewer,
-  q: { id: string; subjectId: string; typeId: string; difficulty: number; knowledgeIds: string[] },
-  size: number,
-) {
-  return db
-    .select(cardColumns)
-    .from(questions)
-    .innerJoin(questionTypes, eq(questionTypes.id, questions.typeId))
-    .where(
-      and(
-        visibleTo(v),
-        eq(questions.subjectId, q.subjectId),
-        eq(questions.typeId, q.typeId),
-        sql`${questions.id} <> ${q.id}`,
-        q.knowledgeIds.length ? sql`${questions.knowledgeIds} && ${textArray(q.knowledgeIds)}` : undefined,
-      ),
-    )
-    .orderBy(sql`abs(${questions.difficulty} - ${q.difficulty})`, desc(questions.id))
-    .limit(size);
-}
-
-/**
- * Names of knowledge points and book nodes by id, for the search text (`SearchAlso`): those of `ids`,
- * or every one when not given (a whole bank's load).
- */
-export async function curriculumNames(db: Db, ids?: string[]): Promise<Map<string, string>> {
-  if (ids && ids.length === 0) return new Map();
-  const [k, b] = await Promise.all([
-    db
-      .select({ id: knowledgePoints.id, name: knowledgePoints.name })
-      .from(knowledgePoints)
-      .where(ids ? inArray(knowledgePoints.id, ids) : undefined),
-    db
-      .select({ id: bookNodes.id, name: bookNodes.name })
-      .from(bookNodes)
-      .where(ids ? inArray(bookNodes.id, ids) : undefined),
-  ]);
-  return new Map([...k, ...b].map((r) => [r.id, r.name]));
-}
-
-/**
- * 组卷次数: adds `delta` to how many saved papers each question is in (one each, repeats ignored), never
- * below 0.
- */
-export async function countUse(db: Db, ids: string[], delta: 1 | -1) {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return;
-  await db
-    .update(questions)
-    .set({ useCount: sql`greatest(0, ${questions.useCount} + ${delta})` })
-    .where(inArray(questions.id, unique));
-  questionsChanged();
-}
-
-/** Ids of the questions in the user's baskets (a card shows 已加入). */
-export async function basketQuestionIds(db: Db, userId: string): Promise<Set<string>> {
-  const baskets = await db
-    .select({ sections: papers.sections })
-    .from(papers)
-    .where(and(eq(papers.ownerId, userId), eq(papers.status, 'basket')));
-  return new Set(baskets.flatMap((b) => b.sections.flatMap((s) => s.questions.map((q) => q.questionId))));
-}
-
-/** Visible questions of a subject with one of these stem fingerprints, by fingerprint (near-duplicates). */
-export async function byFingerprint(db: Db, v: Viewer, subjectId: string, prints: string[]) {
-  const rows = await db
-    .select({ id: questions.id, stem: questions.stem, fingerprint: questions.fingerprint })
-    .from(questions)
-    .where(and(visibleTo(v), eq(questions.subjectId, subjectId), inArray(questions.fingerprint, prints)));
-  return new Map(rows.map((r) => [r.fingerprint, { id: r.id, stem: r.stem }]));
-}
-
-/** The ids of a subject's question types. */
-export async function typeIdsOf(db: Db, subjectId: string): Promise<Set<string>> {
-  const types = await db
-    .select({ id: questionTypes.id })
-    .from(questionTypes)
-    .where(eq(questionTypes.subjectId, subjectId));
-  return new Set(types.map((t) => t.id));
-}
-
-/** Inserts new questions; their ids in order. */
-export async function insertQuestions(db: Db, rows: (typeof questions.$inferInsert)[]): Promise<string[]> {
-  const inserted = await db.insert(questions).values(rows).returning({ id: questions.id });
-  return inserted.map((r) => r.id);
-}
-
-const SEARCH_TEXT_KEY = 'search_text_version';
-
-/** The index-token version the stored `search_text` was written with. */
-export async function searchTextVersion(db: Db): Promise<string | null> {
-  const row = await db.query.appSettings.findFirst({ where: eq(appSettings.key, SEARCH_TEXT_KEY) });
-  return row?.value ?? null;
-}
-
-export async function setSearchTextVersion(db: Db, version: string) {
-  await db
-    .insert(appSettings)
-    .values({ key: SEARCH_TEXT_KEY, value: version })
-    .onConflictDoUpdate({ target: appSettings.key, set: { value: version, updatedAt: new Date() } });
-}
-
-export interface SearchTextSource {
-  id: string;
-  stem: string;
-  options: string[];
-  parts: { stem: string; options?: string[]; analysis?: string }[] | null;
-  analysis: string;
-  knowledgeAll: string[];
-  bookNodeAll: string[];
-}
-
-/** The next `limit` questions after `after` by id, with what their search text is made of. */
-export function searchTextBatch(db: Db, after: string | null, limit: number): Promise<SearchTextSource[]> {
-  return db
-    .select({
-      id: questions.id,
-      stem: questions.stem,
-      options: questions.options,
-      parts: questions.parts,
-      analysis: questions.analysis,
-      knowledgeAll: questions.knowledgeAll,
-      bookNodeAll: questions.bookNodeAll,
-    })
-    .from(questions)
-    .where(after ? gt(questions.id, after) : undefined)
-    .orderBy(asc(questions.id))
-    .limit(limit);
-}
-
-/** Writes `search_text` of many questions in one statement. */
-export async function writeSearchText(db: Db, rows: { id: string; text: string }[]) {
-  const values = sql.join(
-    rows.map((r) => sql`(${r.id}::uuid, ${r.text})`),
-    sql`, `,
-  );
-  await db.execute(
-    sql`update ${questions} set search_text = v.t from (values ${values}) as v(id, t) where ${questions.id} = v.id`,
-  );
-}
-
-/** Fresh planner statistics after a bulk change. */
-export async function analyzeQuestions(db: Db) {
-  await db.execute(sql`analyze questions`);
 }
