@@ -14,8 +14,10 @@ import { type AppContext, ok, type RouteEntry } from './http';
 import { analysisRoutes } from './modules/analysis';
 import { assignmentRoutes } from './modules/assignments';
 import { authenticate, authRoutes } from './modules/auth';
+import { bookRoutes } from './modules/books';
 import { curriculumRoutes } from './modules/curriculum';
 import { closeParsePool, fileRoutes } from './modules/files';
+import { lessonPlanRoutes } from './modules/lesson-plans';
 import { markingRoutes } from './modules/marking';
 import { mistakeRoutes } from './modules/mistakes';
 import { paperRoutes } from './modules/papers';
@@ -167,6 +169,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       await api.register(markingRoutes);
       await api.register(mistakeRoutes);
       await api.register(analysisRoutes);
+      await api.register(bookRoutes);
+      await api.register(lessonPlanRoutes);
     },
     { prefix: '/api' },
   );

@@ -5,7 +5,9 @@
  */
 export * from './accounts';
 export * from './assignments';
+export * from './books';
 export * from './curriculum';
+export * from './lesson-plans';
 export * from './marking';
 export * from './mistakes';
 export * from './papers';

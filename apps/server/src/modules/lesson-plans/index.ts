@@ -1,0 +1,2 @@
+// 我的备课: the module's door — its routes.
+export { lessonPlanRoutes } from './routes';
