@@ -8,25 +8,17 @@
  *  2. a student's 20-exam trend (the statement behind the person report), and the whole person report.
  * Run: node --import tsx bench/analysis.ts [rounds=10]
  */
-import type { FrozenPaper, FrozenQuestion } from '@zhijuan/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import {
-  answerSheets,
-  assignmentClasses,
-  assignments,
-  knowledgePoints,
-  questions,
-  questionTypes,
-} from '../apps/server/src/db/schema';
+import { answerSheets, assignments, knowledgePoints, questions, questionTypes } from '../apps/server/src/db/schema';
 import { trendOf } from '../apps/server/src/modules/analysis';
 import { planOf, scoreSheet } from '../apps/server/src/modules/marking';
+import { examPaper, giveExam } from './fixtures';
 import { benchSchool, ms, pct } from './school';
 
 const rounds = Number(process.argv[2] ?? 10);
 const EXAMS = 20;
 const school = await benchSchool('analysis', '测评');
 const { ctx, db, org, grade, owner, classIds, roster } = school;
-const anyPaper = { id: school.paperId };
 
 // Thirty bank questions, each tagged with one of twelve knowledge points of 初中数学.
 const points = await db
@@ -53,71 +45,32 @@ const bank = await db
     })),
   )
   .returning({ id: questions.id });
-const question = (n: number): FrozenQuestion => {
-  const written = n > 20;
-  const multiple = !written && n % 5 === 0;
-  return {
-    number: String(n),
-    kind: written ? 'subjective' : multiple ? 'multiple' : 'single',
-    options: written ? 0 : 4,
-    answer: written ? [] : multiple ? ['A', 'C'] : [['A', 'B', 'C', 'D'][n % 4]!],
-    score: written ? 8 : 3,
-    questionId: bank[n - 1]!.id,
-    typeId: type!.id,
-    typeName: written ? '解答题' : multiple ? '多选题' : '单选题',
-  };
-};
-const paper: FrozenPaper = {
-  title: '测评',
-  subtitle: '',
-  totalScore: 140,
-  settings: {} as FrozenPaper['settings'],
-  sections: [
-    {
-      title: '一、选择题',
-      typeId: 'dx',
-      objective: true,
-      questions: Array.from({ length: 20 }, (_, i) => question(i + 1)),
-    },
-    {
-      title: '二、解答题',
-      typeId: 'jd',
-      objective: false,
-      questions: Array.from({ length: 10 }, (_, i) => question(i + 21)),
-    },
-  ],
-};
+const paper = examPaper('测评', {
+  multiple: true,
+  questionId: (n) => bank[n - 1]!.id,
+  typeId: () => type!.id,
+});
 let seed = 11;
 const random = () => {
   seed = (seed * 1103515245 + 12345) % 2147483648;
   return seed / 2147483648;
 };
 const ability = roster.map(() => random());
-const schoolYearId = grade!.pid!;
 const examIds: string[] = [];
 for (let e = 0; e < EXAMS; e++) {
   const day = new Date(Date.UTC(2026, 8, 1 + e * 4)).toISOString().slice(0, 10);
-  const [exam] = await db
-    .insert(assignments)
-    .values({
-      orgId: org!.id,
-      ownerId: owner!.id,
-      paperId: anyPaper!.id,
-      kind: 'exam',
-      name: `测评 ${e + 1}`,
-      examDate: day,
-      schoolYearId,
-      gradeId: grade!.id,
-      stageId: 'cz',
-      subjectId: 'cz.math',
-      status: 'done',
-      paper,
-      paperVersion: 1,
-      marking: { mode: 'pool', double: false, threshold: 2, multipleRule: 'half' },
-    })
-    .returning();
-  await db.insert(assignmentClasses).values(classIds.map((classId) => ({ assignmentId: exam!.id, classId })));
-  const plan = planOf(exam!);
+  const exam = await giveExam(db, {
+    orgId: org.id,
+    ownerId: owner.id,
+    paperId: school.paperId,
+    grade,
+    classIds,
+    name: `测评 ${e + 1}`,
+    examDate: day,
+    status: 'done',
+    paper,
+  });
+  const plan = planOf(exam);
   await db.insert(answerSheets).values(
     roster.map((s, i) => {
       const good = () => random() < 0.25 + 0.7 * ability[i]!;
@@ -132,7 +85,7 @@ for (let e = 0; e < EXAMS; e++) {
       );
       const r = scoreSheet(plan, 'half', answers, marks);
       return {
-        assignmentId: exam!.id,
+        assignmentId: exam.id,
         studentId: s.id,
         orgId: org!.id,
         answers,
@@ -146,7 +99,7 @@ for (let e = 0; e < EXAMS; e++) {
       };
     }),
   );
-  examIds.push(exam!.id);
+  examIds.push(exam.id);
 }
 const latest = examIds.at(-1)!;
 

@@ -25,7 +25,6 @@ import fs from 'node:fs';
 import inspector from 'node:inspector';
 import os from 'node:os';
 import path from 'node:path';
-import type { FrozenPaper, FrozenQuestion } from '@zhijuan/contracts';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
@@ -33,17 +32,15 @@ import { createContext } from '../apps/server/src/bootstrap';
 import { loadConfig } from '../apps/server/src/config';
 import {
   answerSheets,
-  assignmentClasses,
-  assignments,
   orgs,
   papers,
   schoolClasses,
-  students,
   teachingAssignments,
   users,
 } from '../apps/server/src/db/schema';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords';
 import { rescoreSheets, settingsOf } from '../apps/server/src/modules/marking';
+import { addClasses, addRoster, examPaper, giveExam, signInAs } from './fixtures';
 
 const duration = Number(process.argv[2] ?? 20);
 const levels = (process.argv[3] ?? '20,50').split(',').map(Number);
@@ -119,17 +116,6 @@ async function freshDatabase(serverUrl: string, create = true): Promise<string> 
   return url.toString();
 }
 
-const written = (n: number): FrozenQuestion => ({
-  number: String(n),
-  kind: n > 20 ? 'subjective' : 'single',
-  options: n > 20 ? 0 : 4,
-  answer: n > 20 ? [] : [['A', 'B', 'C', 'D'][n % 4]!],
-  score: n > 20 ? 8 : 3,
-  questionId: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-  typeId: n > 20 ? 'jd' : 'dx',
-  typeName: n > 20 ? '解答题' : '单选题',
-});
-
 async function server(databaseUrl: string | undefined) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zhijuan-bench-load-'));
   const env = {
@@ -153,14 +139,7 @@ async function server(databaseUrl: string | undefined) {
   // 50 teachers of 七年级数学 in 8 classes of 450 students, each with 12 saved papers.
   const [org] = await db.select().from(orgs).limit(1);
   const [grade] = await db.select().from(schoolClasses).where(eq(schoolClasses.name, '七年级')).limit(1);
-  const classIds: string[] = [];
-  for (let c = 0; c < 8; c++) {
-    const [row] = await db
-      .insert(schoolClasses)
-      .values({ orgId: org!.id, type: 3, pid: grade!.id, name: `负载${c + 1}班`, sort: 60 + c })
-      .returning();
-    classIds.push(row!.id);
-  }
+  const classIds = await addClasses(db, { orgId: org!.id, gradeId: grade!.id, prefix: '负载', sort: 60 });
   const passwordHash = await hashPassword('zhijuan123');
   const teachers = await db
     .insert(users)
@@ -195,62 +174,21 @@ async function server(databaseUrl: string | undefined) {
       ),
     )
     .returning({ id: papers.id });
-  const roster = await db
-    .insert(students)
-    .values(
-      Array.from({ length: 450 }, (_, i) => ({
-        orgId: org!.id,
-        classId: classIds[i % 8]!,
-        name: `学生${i + 1}`,
-        studentNo: `8${String(i + 1).padStart(7, '0')}`,
-      })),
-    )
-    .returning();
-  const paper: FrozenPaper = {
-    title: '七年级数学期中（负载）',
-    subtitle: '',
-    totalScore: 140,
-    settings: {} as FrozenPaper['settings'],
-    sections: [
-      {
-        title: '一、选择题',
-        typeId: 'dx',
-        objective: true,
-        questions: Array.from({ length: 20 }, (_, i) => written(i + 1)),
-      },
-      {
-        title: '二、解答题',
-        typeId: 'jd',
-        objective: false,
-        questions: Array.from({ length: 10 }, (_, i) => written(i + 21)),
-      },
-    ],
-  };
-  const schoolYearId = (await db.select().from(schoolClasses).where(eq(schoolClasses.id, grade!.pid!)))[0]!
-    .id;
-  const [exam] = await db
-    .insert(assignments)
-    .values({
-      orgId: org!.id,
-      ownerId: teachers[0]!.id,
-      paperId: paperRows[0]!.id,
-      kind: 'exam',
-      name: '七年级数学期中（负载）',
-      examDate: '2026-11-20',
-      schoolYearId,
-      gradeId: grade!.id,
-      stageId: 'cz',
-      subjectId: 'cz.math',
-      status: 'scanning',
-      paper,
-      paperVersion: 1,
-      marking: { mode: 'pool', double: false, threshold: 2, multipleRule: 'half' },
-    })
-    .returning();
-  await db.insert(assignmentClasses).values(classIds.map((classId) => ({ assignmentId: exam!.id, classId })));
+  const roster = await addRoster(db, { orgId: org!.id, classIds, digit: '8' });
+  const exam = await giveExam(db, {
+    orgId: org!.id,
+    ownerId: teachers[0]!.id,
+    paperId: paperRows[0]!.id,
+    grade: grade!,
+    classIds,
+    name: '七年级数学期中（负载）',
+    examDate: '2026-11-20',
+    status: 'scanning',
+    paper: examPaper('七年级数学期中（负载）', { multiple: false }),
+  });
   await db.insert(answerSheets).values(
     roster.map((s, i) => ({
-      assignmentId: exam!.id,
+      assignmentId: exam.id,
       studentId: s.id,
       orgId: org!.id,
       answers: Object.fromEntries(
@@ -260,19 +198,11 @@ async function server(databaseUrl: string | undefined) {
       pageIds: [],
     })),
   );
-  await rescoreSheets(db, exam!, await settingsOf(db, exam!));
+  await rescoreSheets(db, exam, await settingsOf(db, exam));
 
-  const basic = `Basic ${Buffer.from('zhijuan-web:zhijuan-web-secret').toString('base64')}`;
   const sessions: { authorization: string; block: string }[] = [];
   for (const [i, t] of teachers.entries()) {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/oauth/oauth/token',
-      headers: { authorization: basic, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `grant_type=password&username=${t.username}&password=zhijuan123`,
-    });
-    if (res.statusCode !== 200) throw new Error(`sign-in ${t.username}: ${res.body}`);
-    sessions.push({ authorization: `Bearer ${res.json().data.access_token}`, block: String(21 + (i % 10)) });
+    sessions.push({ ...(await signInAs(app, t.username)), block: String(21 + (i % 10)) });
   }
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
@@ -283,7 +213,7 @@ async function server(databaseUrl: string | undefined) {
   return {
     kind: ctx.database.kind,
     base: `http://127.0.0.1:${port}`,
-    exam: exam!.id,
+    exam: exam.id,
     sessions,
     async close() {
       await app.close();

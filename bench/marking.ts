@@ -11,80 +11,28 @@
  * Run: node --import tsx bench/marking.ts [rounds=5] [think=500]
  */
 import os from 'node:os';
-import type { FrozenPaper, FrozenQuestion } from '@zhijuan/contracts';
-import { eq } from 'drizzle-orm';
-import {
-  answerSheets,
-  assignmentClasses,
-  assignments,
-  schoolClasses,
-  teachingAssignments,
-  users,
-} from '../apps/server/src/db/schema';
+import { answerSheets, teachingAssignments, users } from '../apps/server/src/db/schema';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords';
 import { rescoreSheets, settingsOf } from '../apps/server/src/modules/marking';
+import { examPaper, giveExam } from './fixtures';
 import { benchSchool, ms, pct } from './school';
 
 const rounds = Number(process.argv[2] ?? 5);
 const think = Number(process.argv[3] ?? 500);
 const school = await benchSchool('marking', '期中测评');
 const { ctx, app, db, org, grade, owner, classIds, roster, signIn } = school;
-const anyPaper = { id: school.paperId };
-const question = (n: number): FrozenQuestion => {
-  const written = n > 20;
-  const multiple = !written && n % 5 === 0;
-  return {
-    number: String(n),
-    kind: written ? 'subjective' : multiple ? 'multiple' : 'single',
-    options: written ? 0 : 4,
-    answer: written ? [] : multiple ? ['A', 'C'] : [['A', 'B', 'C', 'D'][n % 4]!],
-    score: written ? 8 : 3,
-    questionId: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-    typeId: written ? 'jd' : 'dx',
-    typeName: written ? '解答题' : multiple ? '多选题' : '单选题',
-  };
-};
-const paper: FrozenPaper = {
-  title: '期中测评',
-  subtitle: '',
-  totalScore: 140,
-  settings: {} as FrozenPaper['settings'],
-  sections: [
-    {
-      title: '一、选择题',
-      typeId: 'dx',
-      objective: true,
-      questions: Array.from({ length: 20 }, (_, i) => question(i + 1)),
-    },
-    {
-      title: '二、解答题',
-      typeId: 'jd',
-      objective: false,
-      questions: Array.from({ length: 10 }, (_, i) => question(i + 21)),
-    },
-  ],
-};
-const schoolYearId = (await db.select().from(schoolClasses).where(eq(schoolClasses.id, grade!.pid!)))[0]!.id;
-const [exam] = await db
-  .insert(assignments)
-  .values({
-    orgId: org!.id,
-    ownerId: owner!.id,
-    paperId: anyPaper!.id,
-    kind: 'exam',
-    name: '七年级期中测评（基准）',
-    examDate: '2026-11-20',
-    schoolYearId,
-    gradeId: grade!.id,
-    stageId: 'cz',
-    subjectId: 'cz.math',
-    status: 'scanning',
-    paper,
-    paperVersion: 1,
-    marking: { mode: 'pool', double: false, threshold: 2, multipleRule: 'half' },
-  })
-  .returning();
-await db.insert(assignmentClasses).values(classIds.map((classId) => ({ assignmentId: exam!.id, classId })));
+const paper = examPaper('期中测评', { multiple: true });
+const exam = await giveExam(db, {
+  orgId: org.id,
+  ownerId: owner.id,
+  paperId: school.paperId,
+  grade,
+  classIds,
+  name: '七年级期中测评（基准）',
+  examDate: '2026-11-20',
+  status: 'scanning',
+  paper,
+});
 let seed = 7;
 const random = () => {
   seed = (seed * 1103515245 + 12345) % 2147483648;
@@ -92,7 +40,7 @@ const random = () => {
 };
 await db.insert(answerSheets).values(
   roster.map((s) => ({
-    assignmentId: exam!.id,
+    assignmentId: exam.id,
     studentId: s.id,
     orgId: org!.id,
     answers: Object.fromEntries(
@@ -105,7 +53,7 @@ await db.insert(answerSheets).values(
     pageIds: [],
   })),
 );
-await rescoreSheets(db, exam!, await settingsOf(db, exam!));
+await rescoreSheets(db, exam, await settingsOf(db, exam));
 
 async function call(
   h: Record<string, string>,
@@ -119,7 +67,7 @@ async function call(
 }
 
 const teacher = await signIn('teacher');
-const base = `/api/teacher/marking/${exam!.id}`;
+const base = `/api/teacher/marking/${exam.id}`;
 const overview = await call(teacher, 'GET', base);
 console.log(
   `exam: ${overview.sheets} sheets, ${paper.sections[0]!.questions.length} choice + ${overview.blocks.length} written questions (${ctx.database.kind})`,

@@ -11,14 +11,8 @@ import { eq } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
 import { createContext } from '../apps/server/src/bootstrap';
 import { loadConfig } from '../apps/server/src/config';
-import {
-  orgs,
-  papers,
-  schoolClasses,
-  students,
-  teachingAssignments,
-  users,
-} from '../apps/server/src/db/schema';
+import { orgs, papers, schoolClasses, users } from '../apps/server/src/db/schema';
+import { addClasses, addRoster, signInAs } from './fixtures';
 
 export async function benchSchool(name: string, paperTitle: string) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `zhijuan-bench-${name}-`));
@@ -50,40 +44,17 @@ export async function benchSchool(name: string, paperTitle: string) {
       title: paperTitle,
     })
     .returning({ id: papers.id });
-  const classIds: string[] = [];
-  for (let c = 0; c < 8; c++) {
-    const [row] = await db
-      .insert(schoolClasses)
-      .values({ orgId: org!.id, type: 3, pid: grade!.id, name: `测评${c + 1}班`, sort: 50 + c })
-      .returning();
-    classIds.push(row!.id);
-    await db
-      .insert(teachingAssignments)
-      .values({ orgId: org!.id, userId: owner!.id, classId: row!.id, subjectId: 'cz.math' });
-  }
-  const roster = await db
-    .insert(students)
-    .values(
-      Array.from({ length: 450 }, (_, i) => ({
-        orgId: org!.id,
-        classId: classIds[i % 8]!,
-        name: `学生${i + 1}`,
-        studentNo: `9${String(i + 1).padStart(7, '0')}`,
-      })),
-    )
-    .returning();
+  const classIds = await addClasses(db, {
+    orgId: org!.id,
+    gradeId: grade!.id,
+    prefix: '测评',
+    sort: 50,
+    teacher: { userId: owner!.id },
+  });
+  const roster = await addRoster(db, { orgId: org!.id, classIds, digit: '9' });
 
-  const basic = `Basic ${Buffer.from('zhijuan-web:zhijuan-web-secret').toString('base64')}`;
   /** Bearer headers of a demo account (password zhijuan123). */
-  async function signIn(username: string) {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/oauth/oauth/token',
-      headers: { authorization: basic, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `grant_type=password&username=${username}&password=zhijuan123`,
-    });
-    return { authorization: `Bearer ${res.json().data.access_token}` };
-  }
+  const signIn = (username: string) => signInAs(app, username);
   async function close() {
     await app.close();
     await ctx.database.close();
