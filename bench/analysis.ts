@@ -9,7 +9,13 @@
  * Run: node --import tsx bench/analysis.ts [rounds=10]
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { answerSheets, assignments, knowledgePoints, questions, questionTypes } from '../apps/server/src/db/schema';
+import {
+  answerSheets,
+  assignments,
+  knowledgePoints,
+  questions,
+  questionTypes,
+} from '../apps/server/src/db/schema';
 import { trendOf } from '../apps/server/src/modules/analysis';
 import { planOf, scoreSheet } from '../apps/server/src/modules/marking';
 import { examPaper, giveExam } from './fixtures';
