@@ -34,6 +34,14 @@ describe('the school itself', () => {
     expect((await call('PUT', '/api/system/org', teacher, { name: '改名中学' })).status).toBe(403);
     expect((await call('PUT', '/api/system/org', admin, { name: '示范中学（本部）' })).status).toBe(200);
     expect((await uploadFile(t.app, '/api/system/org/logo', teacher, PNG, 'logo.png')).statusCode).toBe(403);
+    // Refused before the upload is read: a teacher's non-picture is a 403, not a 415.
+    const notPicture = Buffer.from('not a picture');
+    expect((await uploadFile(t.app, '/api/system/org/logo', teacher, notPicture, 'x.png')).statusCode).toBe(
+      403,
+    );
+    expect((await uploadFile(t.app, '/api/system/org/logo', admin, notPicture, 'x.png')).statusCode).toBe(
+      415,
+    );
     const res = await uploadFile(t.app, '/api/system/org/logo', admin, PNG, 'logo.png');
     expect(res.statusCode).toBe(200);
     const info = (await call('GET', '/api/system/userinfo', teacher)).body.data;

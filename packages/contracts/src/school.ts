@@ -147,6 +147,8 @@ export const TeamItem = z.object({
   members: z.array(TeamPerson),
 });
 export type TeamItem = z.infer<typeof TeamItem>;
+/** `GET /system/team` (every team of the school) and `GET /system/team/mine` (the caller's). */
+export const TeamList = z.array(TeamItem);
 
 export const TeamBody = z.object({
   name: z.string().trim().min(1, '请输入教研组名称').max(30, '名称最多 30 个字'),
@@ -177,6 +179,8 @@ export const InviteItem = z.object({
   createdAt: z.string(),
 });
 export type InviteItem = z.infer<typeof InviteItem>;
+/** `GET /system/invite`: the school's newest 100 invites. */
+export const InviteList = z.array(InviteItem);
 
 /** Answer of creating an invite: the only time the token is shown. */
 export const CreatedInvite = InviteItem.extend({
@@ -218,6 +222,7 @@ export const CurrentClassItem = z.object({
   readable: z.boolean().optional(),
 });
 export type CurrentClassItem = z.infer<typeof CurrentClassItem>;
+export const CurrentClassList = z.array(CurrentClassItem);
 
 /** Answer of a create call that hands back only the new row's id. */
 export const CreatedId = z.object({ id: z.string() });

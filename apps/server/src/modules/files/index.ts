@@ -1,5 +1,7 @@
-// The files module's door: stored files served under /api/files, and the guarded parsing of uploads
-// (archives checked before inflating, parsing in worker threads) other modules use.
+// The files module's door: stored files served under /api/files, the checking and storing of uploaded
+// pictures, and the guarded parsing of uploads (archives checked before inflating, parsing in worker
+// threads) other modules use. It knows nothing of who owns a file: the module that owns an upload (a
+// user's avatar, a school's logo) registers its route and calls these.
 export {
   type ArchiveEntry,
   ArchiveError,
@@ -9,6 +11,7 @@ export {
   OFFICE_LIMITS,
   readDirectory,
 } from './archive';
+export { IMAGE_MIME, storeImage, type UploadedImage, uploadedImage } from './images';
 export { closeParsePool, parseInWorker } from './parse-pool';
 export { type ParsedImage, PENDING_IMAGE } from './parse-task';
 export { fileRoutes } from './routes';

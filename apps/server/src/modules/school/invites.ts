@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { CreatedInvite, CreateInviteBody, InviteItem, InvitePreview } from '@zhijuan/contracts';
+import type {
+  CreatedInvite,
+  CreateInviteBody,
+  InviteAcceptResult,
+  InviteItem,
+  InvitePreview,
+} from '@zhijuan/contracts';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { invites, schoolClasses, users } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
@@ -40,7 +46,7 @@ export async function createInvite(
   return { ...toItem(row!, caller.user.nickname), token, path: `/invite?token=${token}` };
 }
 
-export async function listInvites(ctx: AppContext, caller: Caller) {
+export async function listInvites(ctx: AppContext, caller: Caller): Promise<InviteItem[]> {
   const rows = await repo.listInvites(ctx.database.db, managedOrg(caller));
   return rows.map((r) => toItem(r.invite, r.createdBy));
 }
@@ -76,7 +82,11 @@ export async function previewInvite(ctx: AppContext, token: string): Promise<Inv
 }
 
 /** Joins the caller to the invite's school. Counting a use is atomic, so the limit holds under races. */
-export async function acceptInvite(ctx: AppContext, caller: Caller, token: string) {
+export async function acceptInvite(
+  ctx: AppContext,
+  caller: Caller,
+  token: string,
+): Promise<InviteAcceptResult> {
   const db = ctx.database.db;
   const found = await repo.findInviteByHash(db, sha256(token));
   if (!found) throw notFound('邀请链接无效');

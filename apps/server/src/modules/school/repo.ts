@@ -176,6 +176,14 @@ export const studentNosOf = (db: Db, orgId: string) =>
 
 export const findOrg = (db: Db, orgId: string) => db.query.orgs.findFirst({ where: eq(orgs.id, orgId) });
 
+export async function renameOrg(db: Db, orgId: string, name: string) {
+  await db.update(orgs).set({ name }).where(eq(orgs.id, orgId));
+}
+
+export async function setOrgLogo(db: Db, orgId: string, logoPath: string) {
+  await db.update(orgs).set({ logoPath }).where(eq(orgs.id, orgId));
+}
+
 export async function pageTeachers(
   db: Db,
   orgId: string,

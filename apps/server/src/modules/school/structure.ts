@@ -1,15 +1,16 @@
-import type { CreateClassBody } from '@zhijuan/contracts';
+import type { ClassItem, CreateClassBody, CurrentClassItem, OrgLogoResult } from '@zhijuan/contracts';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { AppContext, Caller } from '../../http';
 import { isSchoolManager } from '../../roles';
-import { listClasses as listYearsOrClasses, renameOrg as renameOrgRow } from '../system';
+import { IMAGE_MIME, storeImage, type UploadedImage } from '../files';
+import { fileUrl, listClasses as listYearsOrClasses } from '../system';
 import { type ClassScope, managedOrg, orgOf } from './policy';
 import * as repo from './repo';
 
 const TYPE_NAMES = { 1: '学年', 2: '年级', 3: '班级' } as const;
 
 /** Adds a grade under a school year or a class under a grade; names are unique among siblings. */
-export async function createNode(ctx: AppContext, caller: Caller, body: CreateClassBody) {
+export async function createNode(ctx: AppContext, caller: Caller, body: CreateClassBody): Promise<ClassItem> {
   const db = ctx.database.db;
   const orgId = managedOrg(caller);
   const unsafeParent = await repo.findNode(db, orgId, body.pid);
@@ -89,11 +90,29 @@ export async function classScope(ctx: AppContext, caller: Caller): Promise<Class
 }
 
 export async function renameOrg(ctx: AppContext, caller: Caller, name: string) {
-  await renameOrgRow(ctx.database.db, managedOrg(caller), name);
+  await repo.renameOrg(ctx.database.db, managedOrg(caller), name);
+}
+
+/**
+ * Replaces the school's logo (校徽) with an uploaded picture; the old file is removed. The upload is
+ * read only once the caller is known to manage the school.
+ */
+export async function uploadOrgLogo(
+  ctx: AppContext,
+  caller: Caller,
+  readImage: () => Promise<UploadedImage>,
+): Promise<OrgLogoResult> {
+  const orgId = managedOrg(caller);
+  const image = await readImage();
+  const key = await storeImage(ctx.storage, 'logos', orgId, image);
+  const previous = (await repo.findOrg(ctx.database.db, orgId))?.logoPath;
+  await repo.setOrgLogo(ctx.database.db, orgId, key);
+  if (previous) await ctx.storage.remove(previous).catch(() => undefined);
+  return { orgLogo: fileUrl(key), type: IMAGE_MIME[image.type] };
 }
 
 /** The classes of the current year, each saying whether the caller may read its students. */
-export async function classesWithAccess(ctx: AppContext, caller: Caller) {
+export async function classesWithAccess(ctx: AppContext, caller: Caller): Promise<CurrentClassItem[]> {
   const [classes, scope] = await Promise.all([classesOfCurrentYear(ctx, caller), classScope(ctx, caller)]);
   return classes.map((c) => ({ ...c, readable: scope.all || scope.classIds.has(c.id) }));
 }

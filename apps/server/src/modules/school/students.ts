@@ -1,10 +1,12 @@
 import {
+  type CreatedId,
   GENDERS,
   type ImportRowError,
   STUDENT_NO_PATTERN,
   type StudentBody,
   type StudentImportResult,
   type StudentItem,
+  type StudentPage,
   type StudentQuery,
 } from '@zhijuan/contracts';
 import { and, eq, sql } from 'drizzle-orm';
@@ -33,7 +35,7 @@ export const ROSTER_COLUMNS: SheetColumn[] = [
 const genderLabel = (g: 'male' | 'female' | null) => (g ? GENDERS[g] : '');
 
 /** Students the caller may read, filtered and paged on the server. */
-export async function listStudents(ctx: AppContext, caller: Caller, q: StudentQuery) {
+export async function listStudents(ctx: AppContext, caller: Caller, q: StudentQuery): Promise<StudentPage> {
   const orgId = orgOf(caller);
   const scope = await classScope(ctx, caller);
   if (q.classId && !mayReadClass(scope, q.classId)) throw forbidden();
@@ -57,7 +59,7 @@ async function checkClass(ctx: AppContext, orgId: string, classId: string) {
   if (unsafeClass?.type !== 3) throw notFound('班级不存在');
 }
 
-export async function createStudent(ctx: AppContext, caller: Caller, body: StudentBody) {
+export async function createStudent(ctx: AppContext, caller: Caller, body: StudentBody): Promise<CreatedId> {
   const orgId = managedOrg(caller);
   await checkClass(ctx, orgId, body.classId);
   if (await repo.findStudentByNo(ctx.database.db, orgId, body.studentNo))

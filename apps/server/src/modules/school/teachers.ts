@@ -5,6 +5,7 @@ import type {
   NewTeacherAccount,
   TeacherImportResult,
   TeacherItem,
+  TeacherPage,
   UpdateTeacherBody,
 } from '@zhijuan/contracts';
 import { PHONE_PATTERN } from '@zhijuan/contracts';
@@ -57,7 +58,7 @@ export async function listTeachers(
   keyword: string | undefined,
   page: number,
   size: number,
-) {
+): Promise<TeacherPage> {
   const db = ctx.database.db;
   const orgId = orgOf(caller);
   const { records, total } = await repo.pageTeachers(db, orgId, keyword, page, size);

@@ -1,4 +1,4 @@
-import type { TeamBody, TeamItem } from '@zhijuan/contracts';
+import type { CreatedId, TeamBody, TeamItem } from '@zhijuan/contracts';
 import { and, eq } from 'drizzle-orm';
 import { teamMembers, teams } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
@@ -19,12 +19,12 @@ async function toItems(ctx: AppContext, rows: (typeof teams.$inferSelect)[]): Pr
 }
 
 /** Every team of the school (the admin view). */
-export async function listTeams(ctx: AppContext, caller: Caller) {
+export async function listTeams(ctx: AppContext, caller: Caller): Promise<TeamItem[]> {
   return toItems(ctx, await repo.listTeams(ctx.database.db, orgOf(caller)));
 }
 
 /** The teams the caller belongs to (the member view). */
-export async function myTeams(ctx: AppContext, caller: Caller) {
+export async function myTeams(ctx: AppContext, caller: Caller): Promise<TeamItem[]> {
   const orgId = orgOf(caller);
   const mine = new Set((await repo.teamIdsOfUser(ctx.database.db, caller.user.id)).map((r) => r.teamId));
   return toItems(
@@ -40,7 +40,12 @@ async function checkMembers(ctx: AppContext, orgId: string, body: TeamBody) {
   return ids;
 }
 
-export async function saveTeam(ctx: AppContext, caller: Caller, id: string | null, body: TeamBody) {
+export async function saveTeam(
+  ctx: AppContext,
+  caller: Caller,
+  id: string | null,
+  body: TeamBody,
+): Promise<CreatedId> {
   const db = ctx.database.db;
   const orgId = managedOrg(caller);
   if (id && !(await repo.findTeam(db, orgId, id))) throw notFound('教研组不存在');

@@ -124,14 +124,6 @@ export async function countDirectedGrades(db: Db, userId: string) {
   return row?.n ?? 0;
 }
 
-export async function setOrgLogo(db: Db, orgId: string, logoPath: string) {
-  await db.update(orgs).set({ logoPath }).where(eq(orgs.id, orgId));
-}
-
-export async function renameOrg(db: Db, orgId: string, name: string) {
-  await db.update(orgs).set({ name }).where(eq(orgs.id, orgId));
-}
-
 /** Whether the demo school was seeded into this database (the sign-in page then shows its accounts). */
 export async function demoSeeded(db: Db): Promise<boolean> {
   return Boolean(await db.query.appSettings.findFirst({ where: eq(appSettings.key, 'demo_seeded') }));

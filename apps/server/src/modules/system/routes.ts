@@ -1,4 +1,5 @@
 import {
+  AvatarResult,
   ChangePasswordBody,
   ClassList,
   ClassQuery,
@@ -19,6 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import { callerOf, ok } from '../../http';
 import { route } from '../../route';
 import { demoHistoryStatus } from '../../seed/history';
+import { uploadedImage } from '../files';
 import * as service from './service';
 
 export async function systemRoutes(app: FastifyInstance) {
@@ -71,6 +73,10 @@ export async function systemRoutes(app: FastifyInstance) {
       return ok(null, '密码已修改，其他设备需重新登录');
     },
   );
+  route(app, { method: 'POST', url: '/system/user/avatar', response: AvatarResult }, async (request) => {
+    const caller = callerOf(request);
+    return ok(await service.uploadAvatar(ctx, caller, await uploadedImage(request)), '头像已更新');
+  });
   route(
     app,
     { method: 'POST', url: '/system/feedback', body: FeedbackBody, response: FeedbackItem },

@@ -1,4 +1,5 @@
 import type {
+  AvatarResult,
   ChangePasswordBody,
   ClassItem,
   ClassQuery,
@@ -13,9 +14,15 @@ import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import type { AppContext, Caller, UserRow } from '../../http';
 import { isSchoolManager } from '../../roles';
 import { hashPassword, reserveAttempt, revokeOtherSessions, verifyPassword } from '../auth';
+import { IMAGE_MIME, storeImage, type UploadedImage } from '../files';
 import * as repo from './repo';
 
-export const fileUrl = (key: string | null | undefined) => (key ? `/api/files/${key}` : null);
+/** Where a stored file is served (GET /api/files/*); null for no file. */
+export function fileUrl(key: string): string;
+export function fileUrl(key: string | null | undefined): string | null;
+export function fileUrl(key: string | null | undefined): string | null {
+  return key ? `/api/files/${key}` : null;
+}
 
 export async function getUserInfo(ctx: AppContext, user: UserRow): Promise<UserInfo> {
   const [org, directed] = await Promise.all([
@@ -186,6 +193,19 @@ export async function listSmsOutbox(
     page,
     size,
   };
+}
+
+/** Replaces the caller's avatar with an uploaded picture; the old file is removed. */
+export async function uploadAvatar(
+  ctx: AppContext,
+  caller: Caller,
+  image: UploadedImage,
+): Promise<AvatarResult> {
+  const key = await storeImage(ctx.storage, 'avatars', caller.user.id, image);
+  const previous = caller.user.avatarPath;
+  await repo.setAvatar(ctx.database.db, caller.user.id, key);
+  if (previous) await ctx.storage.remove(previous).catch(() => undefined);
+  return { avatar: fileUrl(key), type: IMAGE_MIME[image.type] };
 }
 
 export const DEMO_ACCOUNTS = ['teacher', 'director', 'admin'];
