@@ -5,6 +5,7 @@ import { assignmentFlows } from './assignments.mjs';
 import { dataCenterFlows } from './data-center.mjs';
 import { firstStartFlows } from './first-start.mjs';
 import { expectPath, expectTitle, PNG_1PX, signIn, signOut, slug, smsCodeFor } from './helpers.mjs';
+import { lessonPrepFlows } from './lesson-prep.mjs';
 import { libraryFlows } from './library.mjs';
 import { markingFlows } from './marking.mjs';
 import { mobileFlows } from './mobile.mjs';
@@ -52,6 +53,9 @@ const WITH_CONTENT = new Set([
   '/rehearse/GoodsPaper',
   '/cloudResources/platformSharing',
   '/cloudResources/personPaper',
+  // 数字教材 shows the demo books once made; 我的备课 lists plans other flows made.
+  '/planCourseCenter/numberBook',
+  '/planCourseCenter/myPlanCourse',
 ]);
 
 const DIRECTOR_DATA = [
@@ -291,6 +295,7 @@ flows.push(
   ...schoolFlows,
   ...questionFlows,
   ...libraryFlows,
+  ...lessonPrepFlows,
   {
     name: '管理员修改密码后用新密码登录',
     async run(t) {

@@ -4,6 +4,7 @@ import { createContext } from './bootstrap';
 import { loadConfigOrExit } from './config';
 import { startScanRunner } from './modules/scanning';
 import { preloadSheetPrinting } from './modules/sheets';
+import { startDemoBooks } from './seed/books';
 import { startDemoHistory } from './seed/history';
 
 async function main() {
@@ -44,6 +45,8 @@ async function main() {
   preloadSheetPrinting().catch((err) => app.log.warn({ err }, '答题卡字体预加载失败，将在首次打印时加载'));
   // The demo score history runs behind the listening server: /health and sign-in answer meanwhile.
   startDemoHistory(ctx, () => app.scanning.wake(), app.log, history.signal);
+  // The demo books (同步学案 PDFs) likewise: laid out in a worker thread, stored when ready.
+  startDemoBooks(ctx, app.log, history.signal);
   const db = ctx.database.kind === 'pglite' ? `PGlite（${config.dataDir}）` : 'PostgreSQL';
   app.log.info(
     `智卷已启动：http://${config.host}:${config.port}  数据库：${db}  用时 ${Date.now() - started} ms` +

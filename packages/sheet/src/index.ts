@@ -5,6 +5,7 @@
  * checks, template, the mapping from a given paper) is `./browser`, shared with the web designer.
  */
 export * from './browser';
+export { embedCjkFonts } from './embed';
 export { loadSheetFonts, type SheetFonts } from './fonts';
 export { MARK_KEEP_OUT_MM, PRINT_MARGIN_MM, QUESTIONS_PER_BLOCK, ROW_PITCH_MM } from './geometry';
 export { parseSheetQrText, qrModules, type SheetQrContent, sheetQrText } from './qr';

@@ -53,6 +53,14 @@ const AssistantOverviewPage = lazy(() => import('../features/analysis/assistant/
 const AssistantCommentaryPage = lazy(() => import('../features/analysis/assistant/CommentaryPage'));
 const AssistantDetailsPage = lazy(() => import('../features/analysis/assistant/DetailsPage'));
 const AssistantPaperReportPage = lazy(() => import('../features/analysis/assistant/PaperReportPage'));
+const booksPage = (name: 'NumberBookPage' | 'BookDetailPage' | 'BookPreviewPage') =>
+  lazy(() => import('../features/books').then((m) => ({ default: m[name] })));
+const NumberBookPage = booksPage('NumberBookPage');
+const BookDetailPage = booksPage('BookDetailPage');
+const BookPreviewPage = booksPage('BookPreviewPage');
+const MyPlanCoursePage = lazy(() =>
+  import('../features/lesson-plans').then((m) => ({ default: m.MyPlanCoursePage })),
+);
 
 const screen = (path: string, key: ScreenKey): RouteObject => ({
   path,
@@ -134,14 +142,14 @@ export const routes: RouteObject[] = [
         children: [
           // The spec gives no index page; the first child is the natural landing.
           redirect('/planCourseCenter/numberBook'),
-          screen('numberBook', 'numberBook'),
+          { path: 'numberBook', element: <NumberBookPage /> },
           screen('planCourseResource', 'planCourseResource'),
-          screen('myPlanCourse', 'myPlanCourse'),
-          screen('bookDetail', 'bookDetail'),
+          { path: 'myPlanCourse', element: <MyPlanCoursePage /> },
+          { path: 'bookDetail', element: <BookDetailPage /> },
         ],
       },
       screen('/OnlyOfficeReady', 'onlyOfficeReady'),
-      screen('/bookPreview', 'bookPreview'),
+      { path: '/bookPreview', element: <BookPreviewPage /> },
       { path: '/404', element: <NotFoundPage /> },
       {
         path: '/cloudResources',
