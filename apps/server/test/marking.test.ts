@@ -267,7 +267,19 @@ describe('按班级 marking and reassigning', () => {
       (await call(teacher, 'PUT', `${b2}/settings`, { mode: 'pool', double: true, threshold: 2 })).status,
     ).toBe(200);
     const o = (await call(teacher, 'GET', b2)).body.data;
-    expect(o.blocks[1].total).toBe(10);
+    // Five answers to mark, each counted once on /correct although each is marked twice.
+    expect(o.blocks[1]).toMatchObject({
+      block: '5',
+      total: 5,
+      marked: 0,
+      rounds: [
+        { round: 1, marked: 0 },
+        { round: 2, marked: 0 },
+      ],
+    });
+    const sumOf = (b: { classes: { total: number; marked: number }[] }, k: 'total' | 'marked') =>
+      b.classes.reduce((t, c) => t + c[k], 0);
+    expect(sumOf(o.blocks[1], 'total')).toBe(5);
     const other = bearer(await signIn(t.app, 'helper2'));
     // Each marker marks block 5 for everyone; teacher gives 8, the other 7 except 2 for the first answer.
     let othersMarked = 0;
@@ -276,13 +288,39 @@ describe('按班级 marking and reassigning', () => {
       [other, false],
     ] as const)
       for (;;) {
-        const task = (await call(h, 'POST', `${b2}/block/5/next`, { holding: [] })).body.data.task;
-        if (!task) break;
+        const got = (await call(h, 'POST', `${b2}/block/5/next`, { holding: [] })).body.data;
+        expect(got.progress.total).toBe(5);
+        const task = got.task;
+        if (!task) {
+          // The first marker is done: every answer has its first marking, none both.
+          const half = (await call(teacher, 'GET', b2)).body.data.blocks[1];
+          if (high)
+            expect(half).toMatchObject({
+              total: 5,
+              marked: 0,
+              rounds: [
+                { round: 1, marked: 5 },
+                { round: 2, marked: 0 },
+              ],
+            });
+          break;
+        }
         const detail = (await call(teacher, 'GET', `/api/teacher/marking/task/${task.id}`)).body.data;
         expect(detail.id).toBe(task.id);
         const score = high ? 8 : othersMarked++ === 0 ? 2 : 7;
         expect((await submit(h, task, { score })).status).toBe(200);
       }
+    const both = (await call(teacher, 'GET', b2)).body.data.blocks[1];
+    expect(both).toMatchObject({
+      total: 5,
+      marked: 5,
+      arbitration: 1,
+      rounds: [
+        { round: 1, marked: 5 },
+        { round: 2, marked: 5 },
+      ],
+    });
+    expect([sumOf(both, 'total'), sumOf(both, 'marked')]).toEqual([5, 5]);
     const problems = (await call(teacher, 'GET', `${b2}/problems`)).body.data;
     expect(problems).toHaveLength(1);
     expect(problems[0].kind).toBe('arbitration');

@@ -46,6 +46,7 @@ export type MarkerProgress = z.infer<typeof MarkerProgress>;
 export const BlockClassProgress = z.object({
   classId: z.string(),
   className: z.string(),
+  /** The class's answers to mark and those marked, counted as the block's are (each answer once). */
   total: z.number().int(),
   marked: z.number().int(),
   /** In 按班级 mode: who marks this class (the subject teacher unless reassigned). */
@@ -60,9 +61,12 @@ export const MarkingBlock = z.object({
   label: z.string(),
   typeName: z.string(),
   maxScore: z.number(),
-  /** Answers to mark (students with a sheet, not 缺考), times two with 双评. */
+  /** Answers to mark (students with a sheet, not 缺考), each once — with 双评 too. */
   total: z.number().int(),
+  /** Of those, the answers every marking of which is done (with 双评: both). */
   marked: z.number().int(),
+  /** With 双评, how many answers each marking (一评, 二评) has scored; empty otherwise. */
+  rounds: z.array(z.object({ round: z.union([z.literal(1), z.literal(2)]), marked: z.number().int() })),
   /** 问题卷 waiting for the owner or a grade director. */
   problems: z.number().int(),
   /** 双评 differences waiting for an arbitrator. */

@@ -5,12 +5,11 @@ import type {
   NextTaskBody,
   NextTaskResult,
 } from '@zhijuan/contracts';
-import { and, asc, count, desc, eq, inArray, lt, notInArray, or, sql } from 'drizzle-orm';
-import { markingTasks } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
 import type { AppContext, Caller } from '../../http';
 import type { Db } from '../../infra/db';
 import { markingExam, recentMarkingExam, type ScoringExam } from './exam';
+import * as repo from './repo';
 import {
   blockOf,
   blockProgress,
@@ -21,9 +20,6 @@ import {
   type TaskRow,
   toTask,
 } from './tasks';
-
-/** A marker keeps an answer this long without submitting it; then it goes back to the pool. */
-const LEASE = sql`now() + interval '10 minutes'`;
 
 /**
  * Leases the next answers of a block to the caller (one for /write; more for bulk marking): their own
@@ -37,70 +33,20 @@ async function lease(
   body: NextTaskBody,
   n = 1,
 ): Promise<TaskRow[]> {
-  const me = caller.user.id;
-  const rounds = body.round === 3 ? [3] : [1, 2];
-  const base = and(
-    eq(markingTasks.assignmentId, exam.row.id),
-    eq(markingTasks.block, block),
-    inArray(markingTasks.round, rounds),
-  );
-  const held = await db
-    .update(markingTasks)
-    .set({ leaseUntil: LEASE })
-    .where(
-      inArray(
-        markingTasks.id,
-        db
-          .select({ id: markingTasks.id })
-          .from(markingTasks)
-          .where(
-            and(
-              base,
-              eq(markingTasks.status, 'leased'),
-              eq(markingTasks.markerId, me),
-              body.holding.length ? notInArray(markingTasks.id, body.holding) : undefined,
-            ),
-          )
-          .orderBy(asc(markingTasks.seq))
-          .limit(n),
-      ),
-    )
-    .returning();
+  const scope = {
+    assignmentId: exam.row.id,
+    block,
+    rounds: body.round === 3 ? [3] : [1, 2],
+    userId: caller.user.id,
+    n,
+  };
+  const held = await repo.renewLeases(db, scope, body.holding);
   if (held.length) return held;
   const classes = await markableClasses(db, caller, exam, block);
   if (classes?.length === 0) return [];
-  const due = db
-    .select({ id: markingTasks.id })
-    .from(markingTasks)
-    .where(
-      and(
-        base,
-        or(
-          eq(markingTasks.status, 'open'),
-          and(eq(markingTasks.status, 'leased'), lt(markingTasks.leaseUntil, sql`now()`)),
-        ),
-        classes ? inArray(markingTasks.classId, classes) : undefined,
-        // With 双评 the two markings of an answer are by two people, and an arbitrator is neither: no
-        // student whose answer the caller already has (one hashed list, not a probe per candidate).
-        exam.settings.double || body.round === 3
-          ? sql`${markingTasks.studentId} not in (select o.student_id from ${markingTasks} o
-              where o.assignment_id = ${exam.row.id} and o.block = ${block} and o.marker_id = ${me})`
-          : undefined,
-      ),
-    )
-    .orderBy(asc(markingTasks.round), asc(markingTasks.seq))
-    .limit(n)
-    .for('update', { skipLocked: true });
-  return db
-    .update(markingTasks)
-    .set({
-      status: 'leased',
-      markerId: me,
-      leaseUntil: LEASE,
-      version: sql`${markingTasks.version} + 1`,
-    })
-    .where(inArray(markingTasks.id, due))
-    .returning();
+  // With 双评 the two markings of an answer are by two people, and an arbitrator is neither: no
+  // student whose answer the caller already has.
+  return repo.leaseOpen(db, scope, classes, exam.settings.double || body.round === 3);
 }
 
 export async function nextTask(
@@ -176,23 +122,10 @@ export async function markHistory(
   const db = ctx.database.db;
   const exam = await markingExam(ctx, caller, assignmentId);
   blockOf(exam, block);
-  const where = and(
-    eq(markingTasks.assignmentId, assignmentId),
-    eq(markingTasks.block, block),
-    eq(markingTasks.markerId, caller.user.id),
-    inArray(markingTasks.status, ['marked', 'problem']),
-  );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(markingTasks)
-      .where(where)
-      .orderBy(desc(markingTasks.markedAt), desc(markingTasks.id))
-      .limit(q.size)
-      .offset((q.page - 1) * q.size),
-    db.select({ n: count() }).from(markingTasks).where(where),
-  ]);
-  const n = Number(total?.n ?? 0);
+  const { rows, total: n } = await repo.markedByUser(db, caller.user.id, assignmentId, block, {
+    limit: q.size,
+    offset: (q.page - 1) * q.size,
+  });
   return {
     records: rows.map((r, i) => ({
       id: r.id,

@@ -1,8 +1,7 @@
 import type { BlockKey, BlockKeyQuestion, FrozenQuestion } from '@zhijuan/contracts';
-import { eq, inArray, sql } from 'drizzle-orm';
-import { questions, users } from '../../db/schema';
 import type { AppContext, Caller } from '../../http';
 import { recentMarkingExam } from './exam';
+import * as repo from './repo';
 import { blockOf } from './tasks';
 
 /**
@@ -21,23 +20,10 @@ export async function blockKey(
   const frozen = exam.row.paper.sections
     .flatMap((s) => s.questions)
     .filter((q): q is FrozenQuestion => b.numbers.includes(q.number));
-  const rows = frozen.length
-    ? await ctx.database.db
-        .select({
-          id: questions.id,
-          stem: questions.stem,
-          answer: questions.answer,
-          analysis: questions.analysis,
-          parts: questions.parts,
-        })
-        .from(questions)
-        .where(
-          inArray(
-            questions.id,
-            frozen.map((q) => q.questionId),
-          ),
-        )
-    : [];
+  const rows = await repo.questionKeys(
+    ctx.database.db,
+    frozen.map((q) => q.questionId),
+  );
   const byId = new Map(rows.map((r) => [r.id, r]));
   const list: BlockKeyQuestion[] = frozen.map((q) => {
     const row = byId.get(q.questionId);
@@ -74,9 +60,6 @@ export async function setKeyPanel(
   caller: Caller,
   open: boolean,
 ): Promise<{ open: boolean }> {
-  await ctx.database.db
-    .update(users)
-    .set({ preferences: sql`${users.preferences} || ${JSON.stringify({ markingKeyOpen: open })}::jsonb` })
-    .where(eq(users.id, caller.user.id));
+  await repo.mergePreferences(ctx.database.db, caller.user.id, { markingKeyOpen: open });
   return { open };
 }

@@ -1,9 +1,8 @@
 import type { MarkingSettings } from '@zhijuan/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { answerSheets, markingTasks } from '../../db/schema';
 import type { Db, Tx } from '../../infra/db';
 import type { ExamRow } from './exam';
 import { planOf } from './exam';
+import * as repo from './repo';
 import { finalScore, scoreSheet } from './scoring';
 
 /** Final scores of written blocks per student, from their markings (docs/marking.md). */
@@ -13,21 +12,7 @@ export async function finalMarks(
   settings: Pick<MarkingSettings, 'double' | 'threshold'>,
   studentIds?: string[],
 ): Promise<Map<string, Record<string, number>>> {
-  const rows = await db
-    .select({
-      studentId: markingTasks.studentId,
-      block: markingTasks.block,
-      round: markingTasks.round,
-      score: markingTasks.score,
-    })
-    .from(markingTasks)
-    .where(
-      and(
-        eq(markingTasks.assignmentId, assignmentId),
-        eq(markingTasks.status, 'marked'),
-        studentIds ? inArray(markingTasks.studentId, studentIds) : undefined,
-      ),
-    );
+  const rows = await repo.markedScores(db, assignmentId, studentIds);
   const rounds = new Map<string, [number | null, number | null, number | null]>();
   for (const r of rows) {
     const k = `${r.studentId}\u0000${r.block}`;
@@ -60,18 +45,10 @@ export async function rescoreSheets(
 ): Promise<number> {
   if (studentIds?.length === 0) return 0;
   const plan = planOf(row);
-  const sheets = await db
-    .select({ studentId: answerSheets.studentId, answers: answerSheets.answers, absent: answerSheets.absent })
-    .from(answerSheets)
-    .where(
-      and(
-        eq(answerSheets.assignmentId, row.id),
-        studentIds ? inArray(answerSheets.studentId, studentIds) : undefined,
-      ),
-    );
+  const sheets = await repo.sheetAnswers(db, row.id, studentIds);
   if (sheets.length === 0) return 0;
   const marks = await finalMarks(db, row.id, settings, studentIds);
-  const values = sheets.map((s) => {
+  const values = sheets.map((s): repo.SheetScore => {
     if (s.absent)
       return {
         student_id: s.studentId,
@@ -91,12 +68,6 @@ export async function rescoreSheets(
       complete: r.complete,
     };
   });
-  await db.execute(sql`
-    update ${answerSheets} a set
-      scores = v.scores, objective_score = v.objective, subjective_score = v.subjective,
-      total_score = v.total, complete = v.complete, updated_at = now()
-    from jsonb_to_recordset(${JSON.stringify(values)}::jsonb)
-      as v(student_id uuid, scores jsonb, objective real, subjective real, total real, complete boolean)
-    where a.assignment_id = ${row.id} and a.student_id = v.student_id`);
+  await repo.writeSheetScores(db, row.id, values);
   return values.length;
 }

@@ -1,11 +1,10 @@
 import type { Annotation, MarkedSheet, ScoreRow, ScoreSheet, ScoreSheetQuery } from '@zhijuan/contracts';
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { markingTasks } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { AppContext, Caller } from '../../http';
 import { rosterWithSheets } from '../assignments';
 import { markingExam } from './exam';
+import * as repo from './repo';
 import { ranks, scoreObjective } from './scoring';
 import { imageParts } from './tasks';
 
@@ -151,19 +150,7 @@ export async function markedSheet(
   const s = r.sheet;
   const status = !s ? 'missing' : s.absent ? 'absent' : 'scored';
   const sheetKey = { orgId: exam.row.orgId, assignmentId: id, studentId };
-  const tasks = s
-    ? await db
-        .select()
-        .from(markingTasks)
-        .where(
-          and(
-            eq(markingTasks.assignmentId, id),
-            eq(markingTasks.studentId, studentId),
-            inArray(markingTasks.status, ['marked', 'problem']),
-          ),
-        )
-        .orderBy(asc(markingTasks.round))
-    : [];
+  const tasks = s ? await repo.studentMarkings(db, id, studentId) : [];
   const parts = new Map(
     await Promise.all(
       exam.plan.written.map(

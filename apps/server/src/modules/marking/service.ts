@@ -6,25 +6,13 @@ import type {
   SetMarkersBody,
   UpdateMarkingSettingsBody,
 } from '@zhijuan/contracts';
-import { and, asc, count, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
-import {
-  answerSheets,
-  assignmentClasses,
-  assignments,
-  markingMarkers,
-  markingTasks,
-  schoolClasses,
-  students,
-  subjects,
-  teachingAssignments,
-  users,
-} from '../../db/schema';
 import { badRequest, conflict, forbidden } from '../../errors';
 import type { AppContext, Caller } from '../../http';
 import type { Db } from '../../infra/db';
 import { orgOf } from '../school';
 import { forgetMarkingExam, type MarkingExam, markingExam } from './exam';
 import { progressOf } from './progress';
+import * as repo from './repo';
 import { rescoreSheets } from './rescore';
 import { blockOf, ensureTasks, markableClasses } from './tasks';
 
@@ -40,27 +28,12 @@ export async function managedExam(ctx: AppContext, caller: Caller, id: string) {
 
 /** The exam's classes, in order, with the subject teachers of each. */
 async function examClasses(db: Db, exam: MarkingExam) {
-  const classes = await db
-    .select({ id: schoolClasses.id, name: schoolClasses.name })
-    .from(assignmentClasses)
-    .innerJoin(schoolClasses, eq(schoolClasses.id, assignmentClasses.classId))
-    .where(eq(assignmentClasses.assignmentId, exam.row.id))
-    .orderBy(asc(schoolClasses.sort));
-  const teachers = classes.length
-    ? await db
-        .select({ classId: teachingAssignments.classId, userId: users.id, name: users.nickname })
-        .from(teachingAssignments)
-        .innerJoin(users, eq(users.id, teachingAssignments.userId))
-        .where(
-          and(
-            inArray(
-              teachingAssignments.classId,
-              classes.map((c) => c.id),
-            ),
-            eq(teachingAssignments.subjectId, exam.row.subjectId),
-          ),
-        )
-    : [];
+  const classes = await repo.classesOf(db, exam.row.id);
+  const teachers = await repo.subjectTeachersOf(
+    db,
+    classes.map((c) => c.id),
+    exam.row.subjectId,
+  );
   return classes.map((c) => ({
     ...c,
     teachers: teachers.filter((t) => t.classId === c.id).map(({ userId, name }) => ({ userId, name })),
@@ -73,70 +46,19 @@ export async function markingOverview(ctx: AppContext, caller: Caller, id: strin
   const exam = await markingExam(ctx, caller, id);
   await ensureTasks(db, exam);
   const me = caller.user.id;
-  const [perBlock, perMarker, perClass, named, classes, sheetCounts, studentCount] = await Promise.all([
-    db
-      .select({
-        block: markingTasks.block,
-        total: sql<number>`count(*) filter (where ${markingTasks.round} < 3)::int`,
-        marked: sql<number>`count(*) filter (where ${markingTasks.round} < 3 and ${markingTasks.status} = 'marked')::int`,
-        problems: sql<number>`count(*) filter (where ${markingTasks.status} = 'problem')::int`,
-        arbitration: sql<number>`count(*) filter (where ${markingTasks.round} = 3 and ${markingTasks.status} <> 'marked')::int`,
-        myMarked: sql<number>`count(*) filter (where ${markingTasks.markerId} = ${me} and ${markingTasks.status} in ('marked', 'problem'))::int`,
-      })
-      .from(markingTasks)
-      .where(eq(markingTasks.assignmentId, id))
-      .groupBy(markingTasks.block),
-    db
-      .select({
-        block: markingTasks.block,
-        userId: users.id,
-        name: users.nickname,
-        marked: sql<number>`count(*) filter (where ${markingTasks.status} in ('marked', 'problem'))::int`,
-        holding: sql<number>`count(*) filter (where ${markingTasks.status} = 'leased' and ${markingTasks.leaseUntil} > now())::int`,
-      })
-      .from(markingTasks)
-      .innerJoin(users, eq(users.id, markingTasks.markerId))
-      .where(eq(markingTasks.assignmentId, id))
-      .groupBy(markingTasks.block, users.id, users.nickname)
-      .orderBy(users.nickname),
-    db
-      .select({
-        block: markingTasks.block,
-        classId: markingTasks.classId,
-        total: sql<number>`count(*) filter (where ${markingTasks.round} < 3)::int`,
-        marked: sql<number>`count(*) filter (where ${markingTasks.round} < 3 and ${markingTasks.status} = 'marked')::int`,
-      })
-      .from(markingTasks)
-      .where(eq(markingTasks.assignmentId, id))
-      .groupBy(markingTasks.block, markingTasks.classId),
-    db
-      .select({
-        block: markingMarkers.block,
-        classId: markingMarkers.classId,
-        userId: users.id,
-        name: users.nickname,
-      })
-      .from(markingMarkers)
-      .innerJoin(users, eq(users.id, markingMarkers.userId))
-      .where(eq(markingMarkers.assignmentId, id)),
+  const [perClass, perMarker, named, classes, counts, studentCount] = await Promise.all([
+    repo.answerCountsOf(db, id, me),
+    repo.markerCountsOf(db, id),
+    repo.namedMarkersOf(db, id),
     examClasses(db, exam),
-    db
-      .select({
-        sheets: count(),
-        absent: sql<number>`count(*) filter (where ${answerSheets.absent})::int`,
-        incomplete: sql<number>`count(*) filter (where not ${answerSheets.absent} and not ${answerSheets.complete})::int`,
-      })
-      .from(answerSheets)
-      .where(eq(answerSheets.assignmentId, id)),
-    db
-      .select({ n: count() })
-      .from(assignmentClasses)
-      .innerJoin(students, eq(students.classId, assignmentClasses.classId))
-      .where(eq(assignmentClasses.assignmentId, id)),
+    repo.sheetCountsOf(db, id),
+    repo.rosterCountOf(db, id),
   ]);
   const blocks: MarkingBlock[] = [];
   for (const w of exam.plan.written) {
-    const b = perBlock.find((x) => x.block === w.block);
+    const here = perClass.filter((x) => x.block === w.block);
+    const sum = (k: 'total' | 'marked' | 'first' | 'second' | 'problems' | 'arbitration' | 'myMarked') =>
+      here.reduce((t, x) => t + x[k], 0);
     const mine = await markableClasses(db, caller, exam, w.block);
     const namedHere = named.filter((n) => n.block === w.block);
     blocks.push({
@@ -144,11 +66,17 @@ export async function markingOverview(ctx: AppContext, caller: Caller, id: strin
       label: w.label,
       typeName: w.typeName,
       maxScore: w.max,
-      total: Number(b?.total ?? 0),
-      marked: Number(b?.marked ?? 0),
-      problems: Number(b?.problems ?? 0),
-      arbitration: Number(b?.arbitration ?? 0),
-      myMarked: Number(b?.myMarked ?? 0),
+      total: sum('total'),
+      marked: sum('marked'),
+      rounds: exam.settings.double
+        ? [
+            { round: 1, marked: sum('first') },
+            { round: 2, marked: sum('second') },
+          ]
+        : [],
+      problems: sum('problems'),
+      arbitration: sum('arbitration'),
+      myMarked: sum('myMarked'),
       canMark: mine === null || mine.length > 0,
       markers: perMarker
         .filter((m) => m.block === w.block)
@@ -159,21 +87,20 @@ export async function markingOverview(ctx: AppContext, caller: Caller, id: strin
           holding: Number(m.holding),
         })),
       classes: classes.map((c) => {
-        const p = perClass.find((x) => x.block === w.block && x.classId === c.id);
+        const p = here.find((x) => x.classId === c.id);
         const explicit = namedHere.filter((n) => n.classId === c.id);
         return {
           classId: c.id,
           className: c.name,
-          total: Number(p?.total ?? 0),
-          marked: Number(p?.marked ?? 0),
+          total: p?.total ?? 0,
+          marked: p?.marked ?? 0,
           markers: explicit.length ? explicit.map(({ userId, name }) => ({ userId, name })) : c.teachers,
         };
       }),
       pool: namedHere.filter((n) => n.classId === null).map(({ userId, name }) => ({ userId, name })),
     });
   }
-  const counts = sheetCounts[0];
-  const sheets = Number(counts?.sheets ?? 0);
+  const { sheets } = counts;
   const progress = await progressOf(db, exam.row);
   return {
     assignmentId: id,
@@ -186,13 +113,13 @@ export async function markingOverview(ctx: AppContext, caller: Caller, id: strin
     settings: exam.settings,
     canManage: exam.manage,
     sheets,
-    absent: Number(counts?.absent ?? 0),
-    studentCount: Number(studentCount[0]?.n ?? 0),
+    absent: counts.absent,
+    studentCount,
     blocks,
     progress,
     complete:
       sheets > 0 &&
-      Number(counts?.incomplete ?? 0) === 0 &&
+      counts.incomplete === 0 &&
       blocks.every((b) => b.marked === b.total && b.problems === 0 && b.arbitration === 0),
     keyVersion: exam.row.keyVersion,
   };
@@ -215,22 +142,10 @@ export async function updateSettings(
     ...Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)),
   };
   await db.transaction(async (tx) => {
-    await tx
-      .update(assignments)
-      .set({ marking: settings, updatedAt: new Date() })
-      .where(eq(assignments.id, id));
+    await repo.saveSettings(tx, id, settings);
     const next = { ...exam, settings };
     await ensureTasks(tx, next);
-    if (!settings.double)
-      await tx
-        .delete(markingTasks)
-        .where(
-          and(
-            eq(markingTasks.assignmentId, id),
-            eq(markingTasks.round, 3),
-            ne(markingTasks.status, 'marked'),
-          ),
-        );
+    if (!settings.double) await repo.dropArbitrations(tx, id);
     await rescoreSheets(tx, exam.row, settings);
   });
   forgetMarkingExam(id);
@@ -244,23 +159,7 @@ export async function markerCandidates(
   id: string,
 ): Promise<MarkerCandidate[]> {
   const exam = await managedExam(ctx, caller, id);
-  const rows = await ctx.database.db
-    .select({
-      userId: users.id,
-      name: users.nickname,
-      subjects: sql<string>`coalesce(string_agg(distinct ${subjects.name}, '、'), '')`,
-      teachesIt: sql<boolean>`bool_or(${teachingAssignments.subjectId} = ${exam.row.subjectId})`,
-    })
-    .from(users)
-    .leftJoin(teachingAssignments, eq(teachingAssignments.userId, users.id))
-    .leftJoin(subjects, eq(subjects.id, teachingAssignments.subjectId))
-    .where(and(eq(users.orgId, orgOf(caller)), eq(users.disabled, false)))
-    .groupBy(users.id, users.nickname)
-    .orderBy(
-      sql`bool_or(${teachingAssignments.subjectId} = ${exam.row.subjectId}) desc nulls last`,
-      users.nickname,
-    )
-    .limit(500);
+  const rows = await repo.teachersBySubject(ctx.database.db, orgOf(caller), exam.row.subjectId);
   return rows.map(({ userId, name, subjects: s }) => ({ userId, name, subjects: s }));
 }
 
@@ -280,46 +179,13 @@ export async function setMarkers(
   blockOf(exam, block);
   const orgId = orgOf(caller);
   const userIds = [...new Set(body.userIds)];
-  if (userIds.length) {
-    const found = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(inArray(users.id, userIds), eq(users.orgId, orgId)));
-    if (found.length !== userIds.length) throw badRequest('所选教师不在本校');
-  }
-  if (body.classId) {
-    const [c] = await db
-      .select({ id: assignmentClasses.classId })
-      .from(assignmentClasses)
-      .where(and(eq(assignmentClasses.assignmentId, id), eq(assignmentClasses.classId, body.classId)));
-    if (!c) throw badRequest('该班级不在这次考试中');
-  }
-  await db.transaction(async (tx) => {
-    const scope = and(
-      eq(markingMarkers.assignmentId, id),
-      eq(markingMarkers.block, block),
-      body.classId ? eq(markingMarkers.classId, body.classId) : isNull(markingMarkers.classId),
-    );
-    await tx.delete(markingMarkers).where(scope);
-    if (userIds.length)
-      await tx
-        .insert(markingMarkers)
-        .values(userIds.map((userId) => ({ orgId, assignmentId: id, block, classId: body.classId, userId })));
-    // Unfinished answers of the scope held by someone no longer named go back to the pool.
-    if (userIds.length)
-      await tx
-        .update(markingTasks)
-        .set({ status: 'open', markerId: null, leaseUntil: null, version: sql`${markingTasks.version} + 1` })
-        .where(
-          and(
-            eq(markingTasks.assignmentId, id),
-            eq(markingTasks.block, block),
-            eq(markingTasks.status, 'leased'),
-            body.classId ? eq(markingTasks.classId, body.classId) : undefined,
-            notInArray(markingTasks.markerId, userIds),
-          ),
-        );
-  });
+  if (userIds.length && (await repo.usersOfSchool(db, orgId, userIds)) !== userIds.length)
+    throw badRequest('所选教师不在本校');
+  if (body.classId && !(await repo.examHasClass(db, id, body.classId)))
+    throw badRequest('该班级不在这次考试中');
+  await db.transaction((tx) =>
+    repo.replaceMarkers(tx, { orgId, assignmentId: id, block, classId: body.classId }, userIds),
+  );
   forgetMarkingExam(id);
   return markingOverview(ctx, caller, id);
 }
@@ -327,25 +193,7 @@ export async function setMarkers(
 /** 问题卷 and 双评 arbitrations waiting for a manager. */
 export async function problemTasks(ctx: AppContext, caller: Caller, id: string): Promise<ProblemTask[]> {
   const exam = await managedExam(ctx, caller, id);
-  const rows = await ctx.database.db
-    .select({
-      t: markingTasks,
-      markerName: users.nickname,
-      studentName: students.name,
-      className: schoolClasses.name,
-    })
-    .from(markingTasks)
-    .innerJoin(students, eq(students.id, markingTasks.studentId))
-    .innerJoin(schoolClasses, eq(schoolClasses.id, markingTasks.classId))
-    .leftJoin(users, eq(users.id, markingTasks.markerId))
-    .where(
-      and(
-        eq(markingTasks.assignmentId, id),
-        sql`(${markingTasks.status} = 'problem' or (${markingTasks.round} = 3 and ${markingTasks.status} <> 'marked'))`,
-      ),
-    )
-    .orderBy(asc(markingTasks.block), asc(markingTasks.createdAt))
-    .limit(500);
+  const rows = await repo.problemsOf(ctx.database.db, id);
   return rows.map(({ t, markerName, studentName, className }) => ({
     id: t.id,
     block: t.block,
@@ -370,6 +218,6 @@ export async function finishMarking(ctx: AppContext, caller: Caller, id: string)
     const left = overview.blocks.reduce((t, b) => t + (b.total - b.marked) + b.arbitration, 0);
     throw conflict(`还有 ${left} 份答卷未阅完，不能完成阅卷`);
   }
-  await db.update(assignments).set({ status: 'done', updatedAt: new Date() }).where(eq(assignments.id, id));
+  await repo.setExamStatus(db, id, 'done');
   return markingOverview(ctx, caller, id);
 }

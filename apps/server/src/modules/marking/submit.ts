@@ -1,12 +1,10 @@
 import type { SubmitMarkBody, SubmitMarkResult } from '@zhijuan/contracts';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { answerSheets, assignments, markingTasks } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { AppContext, Caller } from '../../http';
 import type { Db, Tx } from '../../infra/db';
-import { rowsOf } from '../../infra/sql';
 import { orgOf } from '../school';
 import { markingExam, type ScoringExam } from './exam';
+import * as repo from './repo';
 import { rescoreSheets } from './rescore';
 import { blockOf, blockProgress, openTask, TASK_GONE, type TaskRow, toTask } from './tasks';
 
@@ -32,21 +30,13 @@ export async function submitMark(
   checkMark(exam, t, body);
   const problem = body.score === null ? body.problem : null;
   const saved = await db.transaction(async (tx) => {
-    const [u] = await tx
-      .update(markingTasks)
-      .set({
-        status: problem ? 'problem' : 'marked',
-        score: problem ? null : body.score,
-        annotations: body.annotations,
-        problem,
-        tags: body.tags,
-        markerId: caller.user.id,
-        markedAt: new Date(),
-        leaseUntil: null,
-        version: sql`${markingTasks.version} + 1`,
-      })
-      .where(and(eq(markingTasks.id, id), eq(markingTasks.version, body.version)))
-      .returning();
+    const u = await repo.saveMark(tx, caller.user.id, id, body.version, {
+      status: problem ? 'problem' : 'marked',
+      score: problem ? null : body.score,
+      annotations: body.annotations,
+      problem,
+      tags: body.tags,
+    });
     if (!u) throw conflict(CHANGED);
     await afterMarks(tx, exam, [u]);
     return u;
@@ -88,19 +78,12 @@ export async function submitMarks(
   if (marks.length === 0) return 0;
   const db = ctx.database.db;
   const exam = await markingExam(ctx, caller, assignmentId);
-  const rows = await db
-    .select()
-    .from(markingTasks)
-    .where(
-      and(
-        eq(markingTasks.assignmentId, assignmentId),
-        eq(markingTasks.orgId, orgOf(caller)),
-        inArray(
-          markingTasks.id,
-          marks.map((m) => m.id),
-        ),
-      ),
-    );
+  const rows = await repo.unsafeTasks(
+    db,
+    orgOf(caller),
+    assignmentId,
+    marks.map((m) => m.id),
+  );
   const byId = new Map(rows.map((r) => [r.id, r]));
   for (const m of marks) {
     const t = byId.get(m.id);
@@ -113,7 +96,7 @@ export async function submitMarks(
     return {
       id: m.id,
       version: m.version,
-      status: problem ? 'problem' : 'marked',
+      status: problem ? ('problem' as const) : ('marked' as const),
       score: problem ? null : m.score,
       problem,
       annotations: m.annotations,
@@ -121,21 +104,12 @@ export async function submitMarks(
     };
   });
   await db.transaction(async (tx) => {
-    const saved = rowsOf(
-      await tx.execute(sql`
-        update ${markingTasks} t set status = v.status, score = v.score, annotations = v.annotations,
-          problem = v.problem, tags = v.tags, marker_id = ${caller.user.id}, marked_at = now(),
-          lease_until = null, version = t.version + 1
-        from jsonb_to_recordset(${JSON.stringify(values)}::jsonb)
-          as v(id uuid, version int, status text, score real, problem text, annotations jsonb, tags jsonb)
-        where t.id = v.id and t.version = v.version
-        returning t.id`),
-    ) as { id: string }[];
+    const saved = await repo.saveMarks(tx, caller.user.id, values);
     if (saved.length !== marks.length) throw conflict(CHANGED);
     await afterMarks(
       tx,
       exam,
-      saved.map((u) => byId.get(u.id)!),
+      saved.map((savedId) => byId.get(savedId)!),
     );
   });
   return marks.length;
@@ -143,75 +117,19 @@ export async function submitMarks(
 
 /** With 双评: two scores further apart than the threshold need an arbitrator; closer ones do not. */
 async function arbitrate(tx: Tx, exam: ScoringExam, t: TaskRow) {
-  const rows = await tx
-    .select({ round: markingTasks.round, score: markingTasks.score, status: markingTasks.status })
-    .from(markingTasks)
-    .where(
-      and(
-        eq(markingTasks.assignmentId, t.assignmentId),
-        eq(markingTasks.block, t.block),
-        eq(markingTasks.studentId, t.studentId),
-      ),
-    );
+  const rows = await repo.markingsOfAnswer(tx, t);
   const score = (round: number) => rows.find((r) => r.round === round && r.status === 'marked')?.score;
   const r1 = score(1);
   const r2 = score(2);
   const apart = r1 != null && r2 != null && Math.abs(r1 - r2) > exam.settings.threshold;
-  if (apart)
-    await tx
-      .insert(markingTasks)
-      .values({
-        orgId: t.orgId,
-        assignmentId: t.assignmentId,
-        block: t.block,
-        studentId: t.studentId,
-        classId: t.classId,
-        round: 3,
-        seq: t.seq,
-      })
-      .onConflictDoNothing();
-  else
-    await tx
-      .delete(markingTasks)
-      .where(
-        and(
-          eq(markingTasks.assignmentId, t.assignmentId),
-          eq(markingTasks.block, t.block),
-          eq(markingTasks.studentId, t.studentId),
-          eq(markingTasks.round, 3),
-          ne(markingTasks.status, 'marked'),
-        ),
-      );
+  if (apart) await repo.openArbitration(tx, t);
+  else await repo.dropArbitration(tx, t);
 }
 
 /** 扫描中 → 阅卷中 with the first mark; 已完成 once every answer has its final score. */
 export async function advanceStatus(tx: Db | Tx, assignmentId: string, status?: string) {
-  if (status !== 'marking')
-    await tx
-      .update(assignments)
-      .set({ status: 'marking', updatedAt: new Date() })
-      .where(and(eq(assignments.id, assignmentId), inArray(assignments.status, ['waiting', 'scanning'])));
-  // Stops at the first answer still open, which is almost always near the start.
-  const [left] = await tx
-    .select({ id: markingTasks.id })
-    .from(markingTasks)
-    .where(and(eq(markingTasks.assignmentId, assignmentId), ne(markingTasks.status, 'marked')))
-    .limit(1);
-  if (left) return;
-  const [open] = await tx
-    .select({ id: answerSheets.studentId })
-    .from(answerSheets)
-    .where(
-      and(
-        eq(answerSheets.assignmentId, assignmentId),
-        eq(answerSheets.absent, false),
-        eq(answerSheets.complete, false),
-      ),
-    )
-    .limit(1);
-  if (!open)
-    await tx
-      .update(assignments)
-      .set({ status: 'done', updatedAt: new Date() })
-      .where(and(eq(assignments.id, assignmentId), eq(assignments.status, 'marking')));
+  if (status !== 'marking') await repo.setExamStatus(tx, assignmentId, 'marking', ['waiting', 'scanning']);
+  if (await repo.anyTaskLeft(tx, assignmentId)) return;
+  if (!(await repo.anySheetIncomplete(tx, assignmentId)))
+    await repo.setExamStatus(tx, assignmentId, 'done', ['marking']);
 }

@@ -15,6 +15,8 @@ export function cannotMarkReason(overview: MarkingOverview, b: MarkingBlock): st
     : '您不在这道题的阅卷老师中';
 }
 
+const ROUND_NAMES = { 1: '一评', 2: '二评' } as const;
+
 const percent = (marked: number, total: number) => (total ? Math.floor((marked / total) * 100) : 0);
 
 /** Marker progress of one 题块, for managers: per class in 按班级 mode, per marker always. */
@@ -108,11 +110,18 @@ export function BlocksTable({
           title: '阅卷进度',
           width: 220,
           render: (_, b) => (
-            <div className="zj-correct-progress">
-              <Progress percent={percent(b.marked, b.total)} size="small" showInfo={false} />
-              <span>
-                {b.marked}/{b.total}
-              </span>
+            <div>
+              <div className="zj-correct-progress">
+                <Progress percent={percent(b.marked, b.total)} size="small" showInfo={false} />
+                <span>
+                  {b.marked}/{b.total}
+                </span>
+              </div>
+              {b.rounds.length ? (
+                <div className="zj-correct-sub" title="双评：每份答卷由两位老师各评一次">
+                  {b.rounds.map((r) => `${ROUND_NAMES[r.round]} ${r.marked}/${b.total}`).join(' · ')}
+                </div>
+              ) : null}
             </div>
           ),
         },

@@ -7,10 +7,10 @@ import {
   keyChanges,
   scanBatches,
   users,
-} from '../../db/schema';
-import type { Caller } from '../../http';
-import type { Db, Tx } from '../../infra/db';
-import { visibleWhere } from '../assignments';
+} from '../../../db/schema';
+import type { Caller } from '../../../http';
+import type { Db, Tx } from '../../../infra/db';
+import { visibleWhere } from '../../assignments';
 
 export type ExamRow = typeof assignmentsTable.$inferSelect;
 /** An exam row without its frozen paper and sheet choices (most of its bytes). */
