@@ -1,6 +1,6 @@
 import type { FrozenPaper, FrozenQuestion, FrozenSection, QuestionKind } from '@zhijuan/contracts';
 import { PaperSettings } from '@zhijuan/contracts';
-import type { PaperSection, QuestionPart } from '../../db/schema';
+import type { PaperSection, QuestionPart } from './repo';
 
 /** What freezing needs of each question of the paper. */
 export interface FreezeQuestion {

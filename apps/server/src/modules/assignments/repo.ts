@@ -26,6 +26,9 @@ import { assertEditable, seesEveryAssignment } from './policy';
 const grades = alias(schoolClasses, 'grades');
 const NOT_FOUND = '作业或考试不存在或已删除';
 
+/** A paper's sections and a question's parts as stored (what freezing a paper reads). */
+export type { PaperSection, QuestionPart } from '../../db/schema';
+
 export type AssignmentRow = typeof assignments.$inferSelect;
 export type NewAssignment = typeof assignments.$inferInsert;
 

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { StoredPageResult } from '@zhijuan/contracts';
-import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
-import { scanBatches, scanPages } from '../../db/schema';
 import type { AppContext } from '../../http';
 import { type RecognitionPool, recognitionPool } from './pool';
 import type { RecogniseOutput } from './recognise-task';
+import * as repo from './repo';
 import { examRow, settlePage, templateOf } from './state';
 
 /** What recognition needs of the app: the database and the file store, nothing of HTTP or accounts. */
@@ -13,8 +12,6 @@ export type RunnerContext = Pick<AppContext, 'database' | 'storage'>;
 
 /** A page is tried this many times; a page that crashed its worker each time is given to a person. */
 export const MAX_ATTEMPTS = 3;
-/** How long a claimed page is a worker's; after that (the process died) any worker takes it again. */
-const LEASE = sql`now() + interval '2 minutes'`;
 
 /**
  * What the HTTP side and the recognition side say to each other in one process: 'wake' (something was
@@ -41,38 +38,7 @@ export interface ScanRunner {
   stop(): Promise<void>;
 }
 
-/** Claims up to `n` pages: queued ones, and ones whose worker's lease ran out. */
-async function claim(ctx: RunnerContext, n: number) {
-  const db = ctx.database.db;
-  const due = db
-    .select({ id: scanPages.id })
-    .from(scanPages)
-    .where(
-      or(
-        eq(scanPages.status, 'queued'),
-        and(eq(scanPages.status, 'processing'), lt(scanPages.leaseUntil, sql`now()`)),
-      ),
-    )
-    .orderBy(asc(scanPages.createdAt), asc(scanPages.fileName))
-    .limit(n)
-    .for('update', { skipLocked: true });
-  return db
-    .update(scanPages)
-    .set({ status: 'processing', leaseUntil: LEASE, attempts: sql`${scanPages.attempts} + 1` })
-    .where(inArray(scanPages.id, due))
-    .returning({
-      id: scanPages.id,
-      orgId: scanPages.orgId,
-      batchId: scanPages.batchId,
-      storageKey: scanPages.storageKey,
-      attempts: scanPages.attempts,
-      assignmentId: sql<string>`(select ${scanBatches.assignmentId} from ${scanBatches} where ${scanBatches.id} = ${scanPages.batchId})`,
-      /** The exam a person chose for the page (its QR code was not read), read instead of the batch's. */
-      chosenId: sql<string | null>`${scanPages.corrected}->>'assignmentId'`,
-    });
-}
-
-type Job = Awaited<ReturnType<typeof claim>>[number];
+type Job = repo.ClaimedPage;
 
 /**
  * Reads one page: with the exam a person chose for it or else its batch's exam first, again with
@@ -123,20 +89,7 @@ export function failureDetail(err: unknown, ref: string): string {
 
 async function fail(ctx: RunnerContext, job: Job, err: unknown, ref: string) {
   const last = job.attempts >= MAX_ATTEMPTS;
-  await ctx.database.db
-    .update(scanPages)
-    .set(
-      last
-        ? {
-            status: 'failed',
-            leaseUntil: null,
-            problems: ['failed'],
-            detail: failureDetail(err, ref),
-            processedAt: new Date(),
-          }
-        : { status: 'queued', leaseUntil: null },
-    )
-    .where(eq(scanPages.id, job.id));
+  await repo.failPage(ctx.database.db, job.id, last ? { detail: failureDetail(err, ref) } : null);
 }
 
 /**
@@ -180,7 +133,7 @@ export function startScanRunner(
     pumping = true;
     try {
       while (!stopped && running < capacity) {
-        const jobs = await claim(ctx, capacity - running);
+        const jobs = await repo.claimPages(ctx.database.db, capacity - running);
         if (jobs.length === 0) break;
         for (const job of jobs) {
           running++;
@@ -204,13 +157,7 @@ export function startScanRunner(
   // The embedded database has one process: what it was reading when it stopped is nobody's now, so it
   // is taken up again at once rather than when the leases run out.
   const orphans =
-    ctx.database.kind === 'pglite'
-      ? ctx.database.db
-          .update(scanPages)
-          .set({ status: 'queued', leaseUntil: null })
-          .where(eq(scanPages.status, 'processing'))
-          .then(() => undefined)
-      : Promise.resolve();
+    ctx.database.kind === 'pglite' ? repo.requeueProcessing(ctx.database.db) : Promise.resolve();
   void orphans.catch(() => undefined).then(() => pump());
   const onWake = () => void pump();
   events.on('wake', onWake);

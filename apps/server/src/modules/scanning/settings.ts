@@ -3,12 +3,11 @@ import type { AppContext, Caller } from '../../http';
 import { isSchoolManager } from '../../roles';
 import { managedOrg, orgOf } from '../school';
 import * as repo from './repo';
-import { multipleMarksOf } from './state';
 
 /** `GET /teacher/scan/settings`: the school's 多涂处理, and whether the caller may change it. */
 export async function scanSettings(ctx: AppContext, caller: Caller): Promise<ScanSchoolSettings> {
   return {
-    multipleMarks: await multipleMarksOf(ctx.database.db, orgOf(caller)),
+    multipleMarks: await repo.multipleMarksOf(ctx.database.db, orgOf(caller)),
     canEdit: isSchoolManager(caller.user),
   };
 }

@@ -1,27 +1,20 @@
-import type { MultipleMarks, StoredPageResult } from '@zhijuan/contracts';
+import type { StoredPageResult } from '@zhijuan/contracts';
 import type { SheetTemplate } from '@zhijuan/sheet';
-import { and, asc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
-import {
-  answerSheets,
-  assignmentClasses,
-  assignments,
-  orgs,
-  scanBatches,
-  scanPages,
-  students,
-} from '../../db/schema';
 import { boundedMap, ttlMemo } from '../../infra/cache';
 import type { Db, Tx } from '../../infra/db';
 import { roster } from '../assignments';
 import { type SettledSheet, scoreSettledSheets } from '../marking';
 import { templateOfRow } from '../sheets';
 import { type Corrected, type ExamSeen, effectiveAnswers, judgePage } from './judge';
+import * as repo from './repo';
+
+type ExamRow = repo.ExamRow;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const templates = boundedMap<string, SheetTemplate>(100);
 /** An exam's recognition template, built once per sheet version (the layout is fixed once scanning starts). */
-export async function templateOf(db: Db | Tx, row: typeof assignments.$inferSelect): Promise<SheetTemplate> {
+export async function templateOf(db: Db | Tx, row: ExamRow): Promise<SheetTemplate> {
   const key = `${row.id}:${row.sheetVersion}`;
   let t = templates.get(key);
   if (!t) {
@@ -31,33 +24,22 @@ export async function templateOf(db: Db | Tx, row: typeof assignments.$inferSele
   return t;
 }
 
-const { paper: _paper, sheet: _sheet, ...light } = getTableColumns(assignments);
 /**
  * The frozen paper and the sheet designer's choices of exams being scanned, by id, key version and
  * sheet version — every change of either bumps one of them. They are most of an exam row's bytes and
  * every page read and settled needs the row: a stack of 450 pages would read them 1,350 times.
  */
-const heavy = boundedMap<string, Pick<typeof assignments.$inferSelect, 'paper' | 'sheet'>>(100);
+const heavy = boundedMap<string, Pick<ExamRow, 'paper' | 'sheet'>>(100);
 
 /** A school's live exam by id, or null (another school's, deleted, or not an id at all). */
-export async function examRow(
-  db: Db | Tx,
-  orgId: string,
-  id: string,
-): Promise<typeof assignments.$inferSelect | null> {
+export async function examRow(db: Db | Tx, orgId: string, id: string): Promise<ExamRow | null> {
   if (!UUID.test(id)) return null;
-  const [row] = await db
-    .select(light)
-    .from(assignments)
-    .where(and(eq(assignments.id, id), eq(assignments.orgId, orgId), isNull(assignments.deletedAt)));
+  const row = await repo.unsafeLightExam(db, orgId, id);
   if (!row) return null;
   const key = `${row.id}:${row.keyVersion}:${row.sheetVersion}`;
   let big = heavy.get(key);
   if (!big) {
-    [big] = await db
-      .select({ paper: assignments.paper, sheet: assignments.sheet })
-      .from(assignments)
-      .where(eq(assignments.id, row.id));
+    big = await repo.paperAndSheetOf(db, row.id);
     if (!big) return null;
     heavy.set(key, big);
   }
@@ -69,11 +51,11 @@ const rosters = ttlMemo<string, ExamSeen>(5000, 100);
  * An exam as judging needs it (roster, 考号 digits). Kept for a few seconds: a stack of 450 pages asks
  * for the same roster 450 times, and a student added to a class shows up a moment later.
  */
-function examSeen(db: Db | Tx, row: typeof assignments.$inferSelect): Promise<ExamSeen> {
+function examSeen(db: Db | Tx, row: ExamRow): Promise<ExamSeen> {
   return rosters.get(`${row.id}:${row.sheetVersion}`, () => loadExamSeen(db, row));
 }
 
-async function loadExamSeen(db: Db | Tx, row: typeof assignments.$inferSelect): Promise<ExamSeen> {
+async function loadExamSeen(db: Db | Tx, row: ExamRow): Promise<ExamSeen> {
   const students = await roster(db as Db, row.id);
   const t = await templateOf(db, row);
   return {
@@ -92,43 +74,13 @@ async function loadExamSeen(db: Db | Tx, row: typeof assignments.$inferSelect): 
  * the page is gone.
  */
 export async function lockExams(tx: Tx, pageId: string, also?: (string | null)[]): Promise<string | null> {
-  const [facts] = await tx
-    .select({
-      orgId: scanPages.orgId,
-      batchExam: scanBatches.assignmentId,
-      was: scanPages.assignmentId,
-      chosen: sql<string | null>`${scanPages.corrected}->>'assignmentId'`,
-      qr: sql<string | null>`${scanPages.result}->>'examId'`,
-    })
-    .from(scanPages)
-    .innerJoin(scanBatches, eq(scanBatches.id, scanPages.batchId))
-    .where(eq(scanPages.id, pageId));
+  const facts = await repo.pageExamFacts(tx, pageId);
   if (!facts) return null;
   const exams = [facts.batchExam, facts.was, facts.chosen, ...(also ?? [facts.qr])].filter(
     (x): x is string => typeof x === 'string' && UUID.test(x),
   );
-  await tx
-    .select({ id: assignments.id })
-    .from(assignments)
-    .where(and(inArray(assignments.id, [...new Set(exams)]), eq(assignments.orgId, facts.orgId)))
-    .orderBy(asc(assignments.id))
-    .for('update');
+  await repo.lockExamRows(tx, facts.orgId, [...new Set(exams)]);
   return facts.batchExam;
-}
-
-/**
- * A page's row with its recognition but not each bubble's reading and box (most of its bytes): what
- * judging a page and merging a student's answers need.
- */
-const pageFacts = {
-  ...getTableColumns(scanPages),
-  result: sql<StoredPageResult | null>`${scanPages.result} - 'bubbles' - 'regions'`,
-};
-
-/** The school's 多涂处理 (docs/scanning.md): review by a person unless it chose to score by rule. */
-export async function multipleMarksOf(db: Db | Tx, orgId: string): Promise<MultipleMarks> {
-  const [org] = await db.select({ scanning: orgs.scanning }).from(orgs).where(eq(orgs.id, orgId));
-  return org?.scanning?.multipleMarks ?? 'review';
 }
 
 /**
@@ -146,15 +98,8 @@ export async function settlePage(db: Db | Tx, pageId: string, read?: StoredPageR
     // sheet and the class counts add up (under READ COMMITTED each statement sees what committed before).
     const batchExamId = await lockExams(tx, pageId, read ? [read.examId] : undefined);
     if (!batchExamId) return [];
-    if (read) {
-      const stored = await tx
-        .update(scanPages)
-        .set({ status: 'done', result: read, leaseUntil: null, processedAt: new Date() })
-        .where(and(eq(scanPages.id, pageId), eq(scanPages.status, 'processing')))
-        .returning({ id: scanPages.id });
-      if (stored.length === 0) return [];
-    }
-    const [page] = await tx.select(pageFacts).from(scanPages).where(eq(scanPages.id, pageId)).for('update');
+    if (read && !(await repo.storeReading(tx, pageId, read))) return [];
+    const page = await repo.lockedPage(tx, pageId);
     if (!page) return [];
     const batchRow = await examRow(tx, page.orgId, batchExamId);
     if (!batchRow) return [];
@@ -188,18 +133,15 @@ export async function settlePage(db: Db | Tx, pageId: string, read?: StoredPageR
               batchExam,
               qrExam,
               chosenExam,
-              await multipleMarksOf(tx, page.orgId),
+              await repo.multipleMarksOf(tx, page.orgId),
             );
-    await tx
-      .update(scanPages)
-      .set({
-        assignmentId: judged?.assignmentId ?? null,
-        studentId: judged?.studentId ?? null,
-        pageNo: judged?.pageNo ?? null,
-        problems: judged?.problems ?? [],
-        detail: judged?.detail ?? null,
-      })
-      .where(eq(scanPages.id, pageId));
+    await repo.setJudgement(tx, pageId, {
+      assignmentId: judged?.assignmentId ?? null,
+      studentId: judged?.studentId ?? null,
+      pageNo: judged?.pageNo ?? null,
+      problems: judged?.problems ?? [],
+      detail: judged?.detail ?? null,
+    });
     const touched = new Set<string>([batchRow.id]);
     const recount = new Set<string>();
     const settled: SettledSheet[] = [];
@@ -217,7 +159,7 @@ export async function settlePage(db: Db | Tx, pageId: string, read?: StoredPageR
     }
     // Where scanning ends and marking begins: the sheets just settled are scored by marking.
     await scoreSettledSheets(tx, settled);
-    for (const a of recount) await refreshCounts(tx, a);
+    for (const a of recount) await repo.refreshCounts(tx, a);
     return [...touched];
   });
 }
@@ -232,17 +174,7 @@ async function recheckSheet(
   assignmentId: string,
   studentId: string,
 ): Promise<{ gainedOrLost: boolean; kept: boolean }> {
-  const pages = await tx
-    .select(pageFacts)
-    .from(scanPages)
-    .where(
-      and(
-        eq(scanPages.assignmentId, assignmentId),
-        eq(scanPages.studentId, studentId),
-        eq(scanPages.status, 'done'),
-      ),
-    )
-    .orderBy(asc(scanPages.createdAt), asc(scanPages.id));
+  const pages = await repo.donePagesOf(tx, assignmentId, studentId);
   const perNumber = new Map<number, number>();
   for (const p of pages) perNumber.set(p.pageNo ?? 0, (perNumber.get(p.pageNo ?? 0) ?? 0) + 1);
   for (const p of pages) {
@@ -251,15 +183,11 @@ async function recheckSheet(
     if (dup) problems.push('duplicate');
     if (problems.join() !== p.problems.join()) {
       const detail = dup && problems.length === 1 ? '同一名学生的同一页扫描了不止一次' : p.detail;
-      await tx.update(scanPages).set({ problems, detail }).where(eq(scanPages.id, p.id));
+      await repo.setPageProblems(tx, p.id, problems, detail);
     }
   }
   if (pages.length === 0) {
-    const gone = await tx
-      .delete(answerSheets)
-      .where(and(eq(answerSheets.assignmentId, assignmentId), eq(answerSheets.studentId, studentId)))
-      .returning({ id: answerSheets.studentId });
-    return { gainedOrLost: gone.length > 0, kept: false };
+    return { gainedOrLost: await repo.deleteSheet(tx, assignmentId, studentId), kept: false };
   }
   const answers: Record<string, string> = {};
   const flags: Record<string, string> = {};
@@ -281,32 +209,6 @@ async function recheckSheet(
     pageIds: pages.map((p) => p.id),
     updatedAt: new Date(),
   };
-  // xmax is 0 on a row this statement inserted: a new sheet, so the counts change.
-  const [row] = await tx
-    .insert(answerSheets)
-    .values(values)
-    .onConflictDoUpdate({ target: [answerSheets.assignmentId, answerSheets.studentId], set: values })
-    .returning({ inserted: sql<boolean>`(xmax = 0)` });
-  return { gainedOrLost: row?.inserted === true, kept: true };
-}
-
-/** Sheets scanned per class, and 待扫描 → 扫描中 once the first sheet is in. */
-async function refreshCounts(tx: Tx, assignmentId: string) {
-  await tx
-    .update(assignmentClasses)
-    .set({
-      scannedCount: sql`(select count(*)::int from ${answerSheets} a join ${students} s on s.id = a.student_id
-        where a.assignment_id = ${assignmentId} and s.class_id = ${assignmentClasses.classId})`,
-    })
-    .where(eq(assignmentClasses.assignmentId, assignmentId));
-  await tx
-    .update(assignments)
-    .set({ status: 'scanning', updatedAt: new Date() })
-    .where(
-      and(
-        eq(assignments.id, assignmentId),
-        eq(assignments.status, 'waiting'),
-        sql`exists (select 1 from ${answerSheets} a where a.assignment_id = ${assignmentId})`,
-      ),
-    );
+  // A new sheet changes the counts.
+  return { gainedOrLost: await repo.upsertSheet(tx, values), kept: true };
 }

@@ -10,9 +10,9 @@ import {
   schoolClasses,
   students,
   users,
-} from '../../db/schema';
-import type { Db, Tx } from '../../infra/db';
-import { visibleWhere } from '../assignments';
+} from '../../../db/schema';
+import type { Db, Tx } from '../../../infra/db';
+import { visibleWhere } from '../../assignments';
 
 export type PageRow = typeof scanPages.$inferSelect;
 export type BatchRow = typeof scanBatches.$inferSelect;
