@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { AppError, badRequest } from '../../errors';
 import type { Storage } from '../../infra/storage';
+import { readUpload } from '../../upload';
 
 /** Image types accepted for avatars and logos, recognised by their first bytes, not their name. */
 export type ImageType = 'png' | 'jpeg' | 'webp';
@@ -35,15 +35,13 @@ export interface UploadedImage {
  * Chinese 400 when the request carries none. The route of whoever owns the picture calls it.
  */
 export async function uploadedImage(request: FastifyRequest): Promise<UploadedImage> {
-  if (!request.isMultipart()) throw badRequest('请以表单方式上传图片');
-  const part = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
-  if (!part) throw badRequest('请选择要上传的图片');
-  const bytes = await part.toBuffer().catch((err: { code?: string }) => {
-    if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, '图片不能超过 2 MB');
-    throw err;
+  const { bytes } = await readUpload(request, {
+    what: '图片',
+    maxBytes: MAX_IMAGE_BYTES,
+    notForm: '请以表单方式上传图片',
+    accept: { test: (b) => sniffImage(b) !== null, message: '仅支持 PNG、JPG、WebP 格式的图片' },
   });
-  const type = sniffImage(bytes);
-  if (!type) throw new AppError(415, '仅支持 PNG、JPG、WebP 格式的图片');
+  const type = sniffImage(bytes)!;
   return { bytes, type };
 }
 

@@ -12,9 +12,9 @@ import {
 } from '@zhijuan/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { AppError, badRequest } from '../../errors';
 import { callerOf, ok } from '../../http';
 import { route } from '../../route';
+import { readUpload } from '../../upload';
 import { MAX_DOCX_BYTES, previewWord, saveImported } from './importing';
 import * as service from './service';
 
@@ -39,13 +39,7 @@ export async function questionRoutes(app: FastifyInstance) {
     app,
     { method: 'POST', url: '/question/import', querystring: SubjectQuery, response: ImportPreview },
     async (req) => {
-      if (!req.isMultipart()) throw badRequest('请选择要上传的 Word 文件');
-      const part = await req.file({ limits: { fileSize: MAX_DOCX_BYTES, files: 1 } });
-      if (!part) throw badRequest('请选择要上传的 Word 文件');
-      const bytes = await part.toBuffer().catch((err: { code?: string }) => {
-        if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'Word 文件不能超过 10 MB');
-        throw err;
-      });
+      const { bytes } = await readUpload(req, { what: 'Word 文件', maxBytes: MAX_DOCX_BYTES });
       return ok(await previewWord(ctx, callerOf(req), req.query.subjectId, bytes));
     },
   );

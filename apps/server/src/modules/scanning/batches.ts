@@ -5,6 +5,7 @@ import { assertVisible, visibleRow } from '../assignments';
 import { orgOf } from '../school';
 import { scanImagesOf } from './ingest';
 import * as repo from './repo';
+import type { ScanSignals } from './runner';
 
 const BATCH_GONE = '扫描批次不存在';
 
@@ -79,6 +80,7 @@ export async function uploadScan(
   fileName: string,
   bytes: Uint8Array,
   unpackBudget: number,
+  signals?: ScanSignals,
 ): Promise<UploadedScan> {
   const batch = await visibleBatch(ctx, caller, batchId);
   const { images, skipped } = await scanImagesOf(fileName, bytes, unpackBudget);
@@ -114,6 +116,8 @@ export async function uploadScan(
       pages.push({ id: again!.id, duplicate: true });
     }
   }
+  // This process's runner reads them now rather than at its next poll.
+  if (pages.some((p) => !p.duplicate)) signals?.wake();
   return { fileName, pages, skipped };
 }
 

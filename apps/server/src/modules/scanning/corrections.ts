@@ -10,6 +10,7 @@ import { assertVisible, assignmentStudents } from '../assignments';
 import type { Corrected } from './judge';
 import { examChosen, getPage, visiblePage } from './pages';
 import * as repo from './repo';
+import type { ScanSignals } from './runner';
 import { lockExams, settlePage } from './state';
 
 /**
@@ -23,6 +24,7 @@ export async function correctPage(
   caller: Caller,
   id: string,
   body: CorrectScanPageBody,
+  signals?: ScanSignals,
 ): Promise<ScanPageDetail> {
   const r = await visiblePage(ctx, caller, id);
   const db = ctx.database.db;
@@ -111,7 +113,11 @@ export async function correctPage(
     return stored;
   });
   if (!updated) throw conflict('这一页已被其他人修改，请刷新后再处理');
-  return getPage(ctx, caller, id);
+  const detail = await getPage(ctx, caller, id);
+  // A page given its exam is read again now; the exams' live counts show the change at once.
+  if (detail.status === 'queued') signals?.wake();
+  for (const a of new Set([detail.batchAssignmentId, detail.assignmentId])) if (a) signals?.changed(a);
+  return detail;
 }
 
 export async function corrections(ctx: AppContext, caller: Caller, id: string): Promise<ScanCorrection[]> {

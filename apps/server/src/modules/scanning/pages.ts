@@ -12,6 +12,7 @@ import { visibleRow } from '../assignments';
 import { orgOf } from '../school';
 import { type Corrected, effectiveAnswers } from './judge';
 import * as repo from './repo';
+import type { ScanSignals } from './runner';
 
 const PAGE_GONE = '扫描页不存在或已删除';
 
@@ -96,9 +97,16 @@ export async function getPage(ctx: AppContext, caller: Caller, id: string): Prom
 }
 
 /** 重新识别: a page whose reading failed is queued again (after its cause, such as storage, is mended). */
-export async function retryPage(ctx: AppContext, caller: Caller, id: string): Promise<RetriedScanPage> {
+export async function retryPage(
+  ctx: AppContext,
+  caller: Caller,
+  id: string,
+  signals?: ScanSignals,
+): Promise<RetriedScanPage> {
   const r = await visiblePage(ctx, caller, id);
   if (r.p.status !== 'failed') throw conflict('只有识别失败的页面可以重新识别');
   await repo.requeuePage(ctx.database.db, id);
+  signals?.wake();
+  if (r.p.assignmentId) signals?.changed(r.p.assignmentId);
   return { id, assignmentId: r.p.assignmentId ?? null };
 }

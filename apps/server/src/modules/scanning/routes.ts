@@ -18,9 +18,10 @@ import {
 } from '@zhijuan/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { AppError, badRequest } from '../../errors';
+import { eventStreams } from '../../events';
 import { callerOf, ok } from '../../http';
 import { fileRoute, route } from '../../route';
+import { readUpload } from '../../upload';
 import * as batches from './batches';
 import * as corrections from './corrections';
 import * as pages from './pages';
@@ -42,14 +43,17 @@ declare module 'fastify' {
   }
 }
 
+/** One file per upload request: an image, a multi-page TIFF, a .zip or a scanner PDF. */
+const SCAN_FILE = {
+  what: '扫描图像',
+  maxBytes: MAX_SCAN_BUNDLE_BYTES,
+  tooLarge: '单个文件不能超过 300 MB，请分批上传',
+};
+
 /** 扫描与识别 (docs/scanning.md). */
 export async function scanningRoutes(app: FastifyInstance) {
   const { ctx } = app;
-  // Open event streams end before the server stops waiting for connections to finish.
-  const streams = new Set<() => void>();
-  app.addHook('preClose', async () => {
-    for (const end of streams) end();
-  });
+  const events = eventStreams(app);
 
   route(
     app,
@@ -73,25 +77,18 @@ export async function scanningRoutes(app: FastifyInstance) {
     app,
     { method: 'POST', url: '/teacher/scan/batch/:id/pages', params: IdParam, response: UploadedScan },
     async (req) => {
-      if (!req.isMultipart()) throw badRequest('请选择要上传的扫描图像');
-      const part = await req.file({ limits: { fileSize: MAX_SCAN_BUNDLE_BYTES, files: 1 } });
-      if (!part) throw badRequest('请选择要上传的扫描图像');
-      const bytes = await part.toBuffer().catch((err: { code?: string }) => {
-        if (err.code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new AppError(413, '单个文件不能超过 300 MB，请分批上传');
-        throw err;
-      });
-      const name = (part.filename || 'scan').slice(0, 200);
-      const out = await batches.uploadScan(
-        ctx,
-        callerOf(req),
-        req.params.id,
-        name,
-        bytes,
-        MAX_SCAN_BUNDLE_BYTES * 3,
+      const file = await readUpload(req, SCAN_FILE);
+      return ok(
+        await batches.uploadScan(
+          ctx,
+          callerOf(req),
+          req.params.id,
+          file.fileName || 'scan',
+          file.bytes,
+          MAX_SCAN_BUNDLE_BYTES * 3,
+          app.scanning,
+        ),
       );
-      if (out.pages.some((p) => !p.duplicate)) app.scanning.wake();
-      return ok(out);
     },
   );
   route(
@@ -196,24 +193,14 @@ export async function scanningRoutes(app: FastifyInstance) {
       body: CorrectScanPageBody,
       response: ScanPageDetail,
     },
-    async (req) => {
-      const page = await corrections.correctPage(ctx, callerOf(req), req.params.id, req.body);
-      // A page given its exam is read again now; the exams' live counts show the change at once.
-      if (page.status === 'queued') app.scanning.wake();
-      for (const a of new Set([page.batchAssignmentId, page.assignmentId]))
-        if (a) app.scanning.events.emit('changed', a);
-      return ok(page, '已保存');
-    },
+    async (req) =>
+      ok(await corrections.correctPage(ctx, callerOf(req), req.params.id, req.body, app.scanning), '已保存'),
   );
   route(
     app,
     { method: 'POST', url: '/teacher/scan/page/:id/retry', params: IdParam, response: RetriedScanPage },
-    async (req) => {
-      const out = await pages.retryPage(ctx, callerOf(req), req.params.id);
-      app.scanning.wake();
-      if (out.assignmentId) app.scanning.events.emit('changed', out.assignmentId);
-      return ok(out, '已重新加入识别队列');
-    },
+    async (req) =>
+      ok(await pages.retryPage(ctx, callerOf(req), req.params.id, app.scanning), '已重新加入识别队列'),
   );
   route(
     app,
@@ -239,58 +226,7 @@ export async function scanningRoutes(app: FastifyInstance) {
       params: IdParam,
       produces: ['text/event-stream'],
     },
-    async (req, reply) => {
-      const caller = callerOf(req);
-      const id = req.params.id;
-      const first = await summary.scanSummary(ctx, caller, id);
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      let last = '';
-      let closed = false;
-      const send = (s: unknown) => {
-        const text = JSON.stringify(s);
-        if (text === last || closed) return;
-        last = text;
-        res.write(`event: summary\ndata: ${text}\n\n`);
-      };
-      send(first);
-      let busy = false;
-      const refresh = async () => {
-        if (busy || closed) return;
-        busy = true;
-        try {
-          send(await summary.scanSummary(ctx, caller, id));
-        } catch {
-          // The exam was deleted or the database is closing: the client reconnects or stops.
-        } finally {
-          busy = false;
-        }
-      };
-      const onChange = (a: string) => a === id && void refresh();
-      app.scanning.events.on('changed', onChange);
-      const poll = setInterval(() => void refresh(), 3000);
-      const ping = setInterval(() => !closed && res.write(': ping\n\n'), 15_000);
-      const stop = () => {
-        closed = true;
-        clearInterval(poll);
-        clearInterval(ping);
-        app.scanning.events.off('changed', onChange);
-      };
-      const end = () => {
-        stop();
-        res.end();
-      };
-      streams.add(end);
-      req.raw.on('close', () => {
-        stop();
-        streams.delete(end);
-      });
-    },
+    async (req, reply) =>
+      events.send(req, reply, await summary.liveSummary(ctx, callerOf(req), req.params.id, app.scanning)),
   );
 }

@@ -28,6 +28,16 @@ export class ScanSignals {
   wake(): void {
     this.events.emit('wake');
   }
+  /** A page of the exam was settled or corrected. */
+  changed(assignmentId: string): void {
+    this.events.emit('changed', assignmentId);
+  }
+  /** Calls `fn` whenever a page of the exam changes; returns the way to stop. */
+  onChanged(assignmentId: string, fn: () => void): () => void {
+    const listener = (a: string) => a === assignmentId && fn();
+    this.events.on('changed', listener);
+    return () => this.events.off('changed', listener);
+  }
 }
 
 export interface ScanRunner {

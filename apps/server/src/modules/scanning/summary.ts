@@ -1,7 +1,9 @@
 import type { AnswerSheetRow, ScanSummary } from '@zhijuan/contracts';
+import type { EventFeed } from '../../events';
 import type { AppContext, Caller } from '../../http';
 import { assignmentStudents, visibleRow } from '../assignments';
 import * as repo from './repo';
+import type { ScanSignals } from './runner';
 
 /** An exam's scanning state: counts, problems by kind, students without a sheet, sheets missing a page. */
 export async function scanSummary(
@@ -66,4 +68,23 @@ export async function answerSheetsOf(
     pageIds: r.a.pageIds,
   }));
   return { records, total, page, size };
+}
+
+/**
+ * Live progress of an exam's scanning: its summary now, again whenever a page of it is settled or
+ * corrected in this process, and at least every 3 s (pages read by other worker processes).
+ */
+export async function liveSummary(
+  ctx: AppContext,
+  caller: Caller,
+  assignmentId: string,
+  signals: ScanSignals,
+): Promise<EventFeed<ScanSummary>> {
+  return {
+    event: 'summary',
+    first: await scanSummary(ctx, caller, assignmentId),
+    next: () => scanSummary(ctx, caller, assignmentId),
+    subscribe: (changed) => signals.onChanged(assignmentId, changed),
+    pollMs: 3000,
+  };
 }

@@ -29,9 +29,9 @@ import {
   UpdateTeacherBody,
 } from '@zhijuan/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, badRequest } from '../../errors';
 import { callerOf, ok, sendDownload } from '../../http';
 import { fileRoute, route } from '../../route';
+import { readUpload } from '../../upload';
 import { uploadedImage } from '../files';
 import { MAX_XLSX_BYTES, XLSX_MIME } from './excel';
 import * as invites from './invites';
@@ -42,13 +42,7 @@ import * as teams from './teams';
 
 /** Reads the one uploaded .xlsx of a multipart request, at most 5 MB. */
 async function uploadedWorkbook(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw badRequest('请选择要上传的 Excel 文件');
-  const part = await request.file({ limits: { fileSize: MAX_XLSX_BYTES, files: 1 } });
-  if (!part) throw badRequest('请选择要上传的 Excel 文件');
-  return part.toBuffer().catch((err: { code?: string }) => {
-    if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'Excel 文件不能超过 5 MB');
-    throw err;
-  });
+  return (await readUpload(request, { what: 'Excel 文件', maxBytes: MAX_XLSX_BYTES })).bytes;
 }
 
 const sendXlsx = (reply: FastifyReply, filename: string, bytes: Buffer) =>
