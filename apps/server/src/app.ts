@@ -22,6 +22,7 @@ import { markingRoutes } from './modules/marking';
 import { mistakeRoutes } from './modules/mistakes';
 import { paperRoutes } from './modules/papers';
 import { questionRoutes } from './modules/questions';
+import { resourceRoutes } from './modules/resources';
 import { ScanSignals, scanningRoutes } from './modules/scanning';
 import { schoolRoutes } from './modules/school';
 import { sheetRoutes } from './modules/sheets';
@@ -171,6 +172,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       await api.register(analysisRoutes);
       await api.register(bookRoutes);
       await api.register(lessonPlanRoutes);
+      await api.register(resourceRoutes);
     },
     { prefix: '/api' },
   );

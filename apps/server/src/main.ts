@@ -2,6 +2,7 @@ import { preloadAssemblySolver } from '@zhijuan/assembly';
 import { buildApp } from './app';
 import { createContext } from './bootstrap';
 import { loadConfigOrExit } from './config';
+import { startResourceJobs } from './modules/resources';
 import { startScanRunner } from './modules/scanning';
 import { preloadSheetPrinting } from './modules/sheets';
 import { startDemoBooks } from './seed/books';
@@ -15,6 +16,8 @@ async function main() {
   const app = await buildApp(ctx);
   // Recognition in this process (docs/scanning.md), woken by the app's uploads.
   const scanRunner = startScanRunner(ctx, config.scanWorkers, app.log, app.scanning);
+  // Document conversion for previews, one at a time (docs/lesson-prep.md).
+  const resourceJobs = startResourceJobs(ctx);
 
   const history = new AbortController();
   let closing = false;
@@ -27,6 +30,7 @@ async function main() {
     try {
       await app.close();
       await scanRunner.stop();
+      await resourceJobs.stop();
       await ctx.database.close();
       clearTimeout(force);
       process.exit(0);

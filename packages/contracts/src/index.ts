@@ -11,6 +11,7 @@ export * from './mistakes';
 export * from './papers';
 export * from './print';
 export * from './questions';
+export * from './resources';
 export * from './scan-agent';
 export * from './scanning';
 export * from './school';

@@ -12,6 +12,7 @@ export * from './marking';
 export * from './mistakes';
 export * from './papers';
 export * from './questions';
+export * from './resources';
 export * from './scanning';
 export * from './school';
 export * from './system';

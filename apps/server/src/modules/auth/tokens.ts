@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 export interface AccessClaims {
@@ -32,6 +32,31 @@ export class TokenSigner {
       .setIssuedAt(iat)
       .setExpirationTime(iat + this.accessTtlSeconds)
       .sign(this.key);
+  }
+
+  /**
+   * A ticket for one thing (`subject`, e.g. a file of a resource) until `ttlSeconds` from now: put in a
+   * URL where no header can go (<video src>, <img src>, pdf.js range requests). Signed with the same key
+   * as access tokens, so every server process accepts every other's tickets.
+   */
+  signTicket(subject: string, ttlSeconds: number, now = Date.now()): string {
+    const exp = Math.floor(now / 1000) + ttlSeconds;
+    return `${exp}.${this.ticketMac(subject, exp)}`;
+  }
+
+  /** True for a ticket `signTicket` made for this subject that has not expired. */
+  verifyTicket(ticket: string, subject: string, now = Date.now()): boolean {
+    const m = /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(ticket);
+    if (!m) return false;
+    const exp = Number(m[1]);
+    if (exp * 1000 < now) return false;
+    const want = Buffer.from(this.ticketMac(subject, exp));
+    const got = Buffer.from(m[2] as string);
+    return want.length === got.length && timingSafeEqual(want, got);
+  }
+
+  private ticketMac(subject: string, exp: number): string {
+    return createHmac('sha256', this.key).update(`ticket:${subject}:${exp}`).digest('base64url');
   }
 
   /** Returns the claims, or null for a token that is malformed, forged or expired. */

@@ -15,4 +15,14 @@ export {
 } from './repo';
 export { questionRoutes } from './routes';
 export { difficultyName, questionDetails, similarQuestions } from './service';
-export { fingerprint, questionSearchText, tagNames, withAncestors } from './text';
+export {
+  ALSO,
+  fingerprint,
+  indexTokens,
+  keywordQuery,
+  questionSearchText,
+  searchTokens,
+  stemKeywordQuery,
+  tagNames,
+  withAncestors,
+} from './text';
