@@ -23,7 +23,13 @@ const webDist = process.env.WEB_DIST ?? path.join(root, 'apps/web/dist');
 const bank = demoQuestions().filter((q) => q.subjectId === 'cz.math' && !q.parts);
 const asQ = (i: number): BookQuestion => {
   const q = bank[(i * 7) % bank.length]!;
-  return { typeName: q.typeName, stem: q.stem, options: q.options ?? [], answer: q.answer, analysis: q.analysis ?? '' };
+  return {
+    typeName: q.typeName,
+    stem: q.stem,
+    options: q.options ?? [],
+    answer: q.answer,
+    analysis: q.analysis ?? '',
+  };
 };
 const nodes: BookNodeInput[] = [];
 let qi = 0;
@@ -43,8 +49,15 @@ for (let c = 1; c <= 16; c++) {
     });
 }
 let t = Date.now();
-const book = await renderStudyBook({ title: '演示 300 页教材', subtitle: '基准测试用', volume: '演示册', nodes });
-console.log(`PDF: ${book.pageCount} 页, ${(book.pdf.byteLength / 1024 / 1024).toFixed(1)} MB, 生成 ${Date.now() - t} ms`);
+const book = await renderStudyBook({
+  title: '演示 300 页教材',
+  subtitle: '基准测试用',
+  volume: '演示册',
+  nodes,
+});
+console.log(
+  `PDF: ${book.pageCount} 页, ${(book.pdf.byteLength / 1024 / 1024).toFixed(1)} MB, 生成 ${Date.now() - t} ms`,
+);
 
 const port = await new Promise<number>((resolve) => {
   const s = net.createServer().listen(0, '127.0.0.1', () => {
@@ -56,13 +69,28 @@ const base = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zhijuan-bench-book-'));
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: root,
-  env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), CAPTCHA: 'off', QUESTION_BANK: 'none', DEMO_HISTORY: 'off', WEB_DIST: webDist, LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    CAPTCHA: 'off',
+    QUESTION_BANK: 'none',
+    DEMO_HISTORY: 'off',
+    WEB_DIST: webDist,
+    LOG_LEVEL: 'warn',
+  },
   stdio: 'ignore',
 });
 try {
   for (let i = 0; ; i++) {
     if (i > 240) throw new Error('服务器没有启动');
-    if (await fetch(`${base}/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${base}/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 500));
   }
   const basic = `Basic ${Buffer.from('zhijuan-web:zhijuan-web-secret').toString('base64')}`;
@@ -73,11 +101,14 @@ try {
   }).then((r) => r.json());
   const form = new FormData();
   form.append('file', new Blob([book.pdf], { type: 'application/pdf' }), 'book.pdf');
-  const up = await fetch(`${base}/api/teacher/books?textbookId=cz.math.rj.7a&title=${encodeURIComponent('演示 300 页教材')}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${tok.data.access_token}` },
-    body: form,
-  }).then((r) => r.json());
+  const up = await fetch(
+    `${base}/api/teacher/books?textbookId=cz.math.rj.7a&title=${encodeURIComponent('演示 300 页教材')}`,
+    {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tok.data.access_token}` },
+      body: form,
+    },
+  ).then((r) => r.json());
   const bookId = up.data.id as string;
 
   const browser = await chromium.launch({
@@ -101,16 +132,27 @@ try {
     await page.goto(`${base}/paperlist`);
     t = Date.now();
     await page.goto(`${base}/bookPreview?book=${bookId}`);
-    await page.waitForFunction(() => [...document.querySelectorAll('.zj-reader-pages canvas')].some((c) => (c as HTMLCanvasElement).width > 0), null, {
-      timeout: 60_000,
-    });
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll('.zj-reader-pages canvas')].some(
+          (c) => (c as HTMLCanvasElement).width > 0,
+        ),
+      null,
+      {
+        timeout: 60_000,
+      },
+    );
     const ms = Date.now() - t;
     times.push(ms);
     page.off('response', onResponse);
-    console.log(`第 ${r + 1} 次：首页可见 ${ms} ms，此时读取 PDF ${(bytes / 1024).toFixed(0)} KB / ${(book.pdf.byteLength / 1024).toFixed(0)} KB`);
+    console.log(
+      `第 ${r + 1} 次：首页可见 ${ms} ms，此时读取 PDF ${(bytes / 1024).toFixed(0)} KB / ${(book.pdf.byteLength / 1024).toFixed(0)} KB`,
+    );
   }
   times.sort((a, b) => a - b);
-  console.log(`首页可见：中位数 ${times[Math.floor(times.length / 2)]} ms，最快 ${times[0]} ms，最慢 ${times.at(-1)} ms（${rounds} 次，1440×900）`);
+  console.log(
+    `首页可见：中位数 ${times[Math.floor(times.length / 2)]} ms，最快 ${times[0]} ms，最慢 ${times.at(-1)} ms（${rounds} 次，1440×900）`,
+  );
   await browser.close();
 } finally {
   server.kill();
