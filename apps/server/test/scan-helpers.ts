@@ -7,7 +7,9 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { fill, idMarks, type Mark } from '../../../packages/omr/test-support/synthetic';
-import type { Headers } from './assignment-helpers';
+import { assignmentKit, type Headers } from './assignment-helpers';
+import { bearer, signIn, type TestApp } from './helpers';
+import { otherSchool } from './school-helpers';
 
 /** Each page of a PDF as a 300-dpi grey PNG, as a scanner would give it. */
 export function rasterise(pdf: Buffer, pages: [number, number], dpi = 300): Buffer[] {
@@ -91,3 +93,59 @@ export async function recognised(app: FastifyInstance, h: Headers, examId: strin
 }
 
 export type { SheetTemplate };
+
+type RosterLine = { id: string; name: string; studentNo: string; classId: string; className: string };
+
+/**
+ * The exam the scanning tests scan: 扫描测验 for 七年级1班 and 2班, its recognition template, the
+ * personalised sheets of class 1 and a blank sheet as 300-dpi PNGs, and a first batch; with the
+ * teacher who gave it and another school's administrator.
+ */
+export async function scanningExam(t: TestApp) {
+  const kit = await assignmentKit(t);
+  const otherOrgId = (await otherSchool(t.ctx.database.db)).orgId;
+  const teacher = bearer(await signIn(t.app, 'teacher'));
+  const otherAdmin = bearer(await signIn(t.app, 'other-admin'));
+  const p = await kit.paper(teacher);
+  const classIds = await kit.classIds(teacher, ['七年级1班', '七年级2班']);
+  const res = await kit.give(teacher, {
+    paperId: p.id,
+    kind: 'exam',
+    name: '扫描测验',
+    examDate: '2026-11-20',
+    classIds,
+  });
+  expect(res.status, res.body.message).toBe(200);
+  const examId: string = res.body.data.id;
+  const class2Id: string = classIds[1];
+  const roster: RosterLine[] = (await kit.call(teacher, 'GET', `/api/teacher/assignment/${examId}/students`))
+    .body.data;
+  const tpl = await kit.call(teacher, 'POST', `/api/teacher/assignment/${examId}/sheet/template`);
+  const template: SheetTemplate = JSON.parse(tpl.raw.body);
+  const pdf = await kit.call(teacher, 'POST', `/api/teacher/assignment/${examId}/sheet/pdf`, {
+    personalised: true,
+    classIds: [classIds[0]],
+  });
+  expect(pdf.status).toBe(200);
+  const personal = rasterise(pdf.raw.rawPayload, [1, 4]);
+  const empty = await kit.call(teacher, 'POST', `/api/teacher/assignment/${examId}/sheet/pdf`, {
+    personalised: false,
+  });
+  const blank = rasterise(empty.raw.rawPayload, [1, 1])[0]!;
+  const batch = await kit.call(teacher, 'POST', '/api/teacher/scan/batch', { assignmentId: examId });
+  expect(batch.status, batch.body.message).toBe(200);
+  const batchId: string = batch.body.data.id;
+  return {
+    kit,
+    otherOrgId,
+    teacher,
+    otherAdmin,
+    examId,
+    class2Id,
+    roster,
+    template,
+    personal,
+    blank,
+    batchId,
+  };
+}

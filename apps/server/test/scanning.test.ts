@@ -1,25 +1,16 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { zipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crossShape, stainShape } from '../../../packages/omr/test-support/damage';
-import { drawOver } from '../../../packages/omr/test-support/phone';
-import { assignments, scanPages } from '../src/db/schema';
-import { startScanRunner } from '../src/modules/scanning';
-import { assignmentKit, type Headers } from './assignment-helpers';
-import { bearer, createTestApp, signIn, type TestApp } from './helpers';
-import {
-  coverQr,
-  fill,
-  idMarks,
-  pencil,
-  rasterise,
-  recognised,
-  type SheetTemplate,
-  upload,
-} from './scan-helpers';
-import { otherSchool } from './school-helpers';
+import { assignments } from '../src/db/schema';
+import type { assignmentKit, Headers } from './assignment-helpers';
+import { createTestApp, type TestApp } from './helpers';
+import { fill, idMarks, pencil, recognised, type SheetTemplate, scanningExam, upload } from './scan-helpers';
+
+// Scanning an exam from files: reading them, what needs a person and fixing it, zoom, other schools.
+// Recognition workers and a sheet whose QR code was not read are in scanning-workers.test.ts; 多涂
+// and stains in scanning-review.test.ts.
 
 let t: TestApp;
 let teacher: Headers;
@@ -32,44 +23,13 @@ let personal: Buffer[];
 let blank: Buffer;
 let batchId: string;
 let class2Id: string;
-let otherOrgId: string;
 
 const pageIds: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await createTestApp({ SCAN_WORKERS: '2' });
-  kit = await assignmentKit(t);
-  otherOrgId = (await otherSchool(t.ctx.database.db)).orgId;
-  teacher = bearer(await signIn(t.app, 'teacher'));
-  otherAdmin = bearer(await signIn(t.app, 'other-admin'));
-  const p = await kit.paper(teacher);
-  const classIds = await kit.classIds(teacher, ['七年级1班', '七年级2班']);
-  const res = await kit.give(teacher, {
-    paperId: p.id,
-    kind: 'exam',
-    name: '扫描测验',
-    examDate: '2026-11-20',
-    classIds,
-  });
-  expect(res.status, res.body.message).toBe(200);
-  examId = res.body.data.id;
-  class2Id = classIds[1];
-  roster = (await kit.call(teacher, 'GET', `/api/teacher/assignment/${examId}/students`)).body.data;
-  const tpl = await kit.call(teacher, 'POST', `/api/teacher/assignment/${examId}/sheet/template`);
-  template = JSON.parse(tpl.raw.body);
-  const pdf = await kit.call(teacher, 'POST', `/api/teacher/assignment/${examId}/sheet/pdf`, {
-    personalised: true,
-    classIds: [classIds[0]],
-  });
-  expect(pdf.status).toBe(200);
-  personal = rasterise(pdf.raw.rawPayload, [1, 4]);
-  const empty = await kit.call(teacher, 'POST', `/api/teacher/assignment/${examId}/sheet/pdf`, {
-    personalised: false,
-  });
-  blank = rasterise(empty.raw.rawPayload, [1, 1])[0]!;
-  const batch = await kit.call(teacher, 'POST', '/api/teacher/scan/batch', { assignmentId: examId });
-  expect(batch.status, batch.body.message).toBe(200);
-  batchId = batch.body.data.id;
+  ({ kit, teacher, otherAdmin, examId, class2Id, roster, template, personal, blank, batchId } =
+    await scanningExam(t));
 }, 120_000);
 afterAll(() => t.close());
 
@@ -252,39 +212,6 @@ describe('scanning an exam from files', { timeout: 240_000 }, () => {
     expect((await sharp(crop.raw.rawPayload).metadata()).width).toBeGreaterThan(1500);
   });
 
-  it('takes a page back when the worker reading it died (its lease ran out)', async () => {
-    const id = pageIds['class2.png']!;
-    await t.ctx.database.db
-      .update(scanPages)
-      .set({ status: 'processing', leaseUntil: new Date(Date.now() - 1000), result: null })
-      .where(eq(scanPages.id, id));
-    t.app.scanning.wake();
-    await recognised(t.app, teacher, examId);
-    const [row] = await t.ctx.database.db.select().from(scanPages).where(eq(scanPages.id, id));
-    expect(row!.status).toBe('done');
-    expect(row!.attempts).toBe(2);
-    expect((row!.result as { answers: Record<string, string> }).answers['1']).toBe('D');
-  });
-
-  it.skipIf(Boolean(process.env.DATABASE_URL))(
-    'after a restart of the embedded server, reads again at once what it was reading when it stopped',
-    async () => {
-      const id = pageIds['s2.png']!;
-      await t.ctx.database.db
-        .update(scanPages)
-        .set({ status: 'processing', leaseUntil: new Date(Date.now() + 3_600_000) })
-        .where(eq(scanPages.id, id));
-      const restarted = startScanRunner(t.ctx, 1);
-      try {
-        await recognised(t.app, teacher, examId);
-        const [row] = await t.ctx.database.db.select().from(scanPages).where(eq(scanPages.id, id));
-        expect(row!.status).toBe('done');
-      } finally {
-        await restarted.stop();
-      }
-    },
-  );
-
   it('keeps the 试卷分配给学科老师 choice of the scan settings on the batch', async () => {
     const made = await kit.call(teacher, 'POST', '/api/teacher/scan/batch', {
       assignmentId: examId,
@@ -303,6 +230,25 @@ describe('scanning an exam from files', { timeout: 240_000 }, () => {
     expect(first.counts).toEqual(summary.body.data.counts);
   });
 
+  it('streams live progress: the summary at once, as an event stream, and nothing to another school', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `${address}/api/teacher/assignment/${examId}/scan/events`;
+    const stop = new AbortController();
+    const res = await fetch(url, { headers: teacher, signal: stop.signal });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/event-stream');
+    const reader = res.body!.getReader();
+    let text = '';
+    while (!text.includes('\n\n')) text += new TextDecoder().decode((await reader.read()).value);
+    stop.abort();
+    const [event, data] = text.split('\n');
+    expect(event).toBe('event: summary');
+    expect(JSON.parse(data!.slice('data: '.length))).toEqual(await summary());
+    const foreign = await fetch(url, { headers: otherAdmin });
+    expect(foreign.status).toBe(404);
+    expect(((await foreign.json()) as { message: string }).message).toBeTruthy();
+  });
+
   it('keeps another school out', async () => {
     const id = pageIds['s1.png']!;
     expect((await kit.call(otherAdmin, 'GET', `/api/teacher/scan/page/${id}`)).status).toBe(404);
@@ -314,264 +260,5 @@ describe('scanning an exam from files', { timeout: 240_000 }, () => {
     expect(
       (await kit.call(otherAdmin, 'POST', '/api/teacher/scan/batch', { assignmentId: examId })).status,
     ).toBe(404);
-  });
-
-  it('shares the pages between two workers on one database, each page read once', async () => {
-    // A second worker process as `npm run worker` runs it: on PostgreSQL its claims race this app's.
-    const second = startScanRunner(t.ctx, 2);
-    try {
-      const class2 = roster.filter((s) => s.classId === class2Id).slice(10, 18);
-      const ids: string[] = [];
-      for (const [i, s] of class2.entries()) {
-        const png = await fill(blank, template, [
-          ...idMarks(s.studentNo.padStart(template.idDigits, '0')),
-          ...pencil({ 1: 'ABCD'[i % 4]! }),
-        ]);
-        const res = await upload(t.app, teacher, batchId, `more-${i}.png`, png);
-        ids.push(res.json().data.pages[0].id);
-      }
-      second.wake();
-      await recognised(t.app, teacher, examId);
-      const rows = await t.ctx.database.db.select().from(scanPages).where(inArray(scanPages.id, ids));
-      expect(rows.map((r) => [r.status, r.attempts])).toEqual(ids.map(() => ['done', 1]));
-      for (const [i, s] of class2.entries()) expect((await sheetOf(s.id)).answers['1']).toBe('ABCD'[i % 4]);
-    } finally {
-      await second.stop();
-    }
-  });
-  it('lets a person say which exam a sheet whose QR code was not read belongs to, and reads it again with that sheet', async () => {
-    // Exam B, for 七年级2班 only; its sheets scanned, QR codes covered, into the batch of exam A.
-    const paper = await kit.paper(teacher);
-    const made = await kit.give(teacher, {
-      paperId: paper.id,
-      kind: 'exam',
-      name: '扫描测验（二）',
-      examDate: '2026-11-21',
-      classIds: [class2Id],
-    });
-    expect(made.status, made.body.message).toBe(200);
-    const examB: string = made.body.data.id;
-    const tplB: SheetTemplate = JSON.parse(
-      (await kit.call(teacher, 'POST', `/api/teacher/assignment/${examB}/sheet/template`)).raw.body,
-    );
-    const pdf = async (personalised: boolean) =>
-      rasterise(
-        (
-          await kit.call(teacher, 'POST', `/api/teacher/assignment/${examB}/sheet/pdf`, {
-            personalised,
-            ...(personalised ? { classIds: [class2Id] } : {}),
-          })
-        ).raw.rawPayload,
-        [1, 1],
-      )[0]!;
-    const class2 = roster.filter((s) => s.classId === class2Id);
-    const [x, y] = [class2[20]!, class2[21]!];
-    const blankB = await fill(await coverQr(await pdf(false), tplB), tplB, [
-      ...idMarks(x.studentNo.padStart(tplB.idDigits, '0')),
-      ...pencil({ 1: 'B', 2: 'A', 3: 'F' }),
-    ]);
-    // A personalised sheet's 考号 is printed in its bubbles; a blank one left without is a person's to name.
-    const personalB = await fill(await coverQr(await pdf(true), tplB), tplB, pencil({ 1: 'D', 2: 'D' }));
-    const noIdB = await fill(await coverQr(await pdf(false), tplB), tplB, pencil({ 1: 'C' }));
-    const ids: string[] = [];
-    for (const [name, png] of [
-      ['b-blank.png', blankB],
-      ['b-personal.png', personalB],
-      ['b-no-id.png', noIdB],
-    ] as const)
-      ids.push((await upload(t.app, teacher, batchId, name, png)).json().data.pages[0].id);
-    const [blankId, personalId, noIdId] = ids as [string, string, string];
-    const before = await recognised(t.app, teacher, examId);
-    const page = async (id: string) =>
-      (await kit.call(teacher, 'GET', `/api/teacher/scan/page/${id}`)).body.data;
-    const choose = async (id: string, body: object) =>
-      kit.call(teacher, 'PUT', `/api/teacher/scan/page/${id}`, {
-        version: (await page(id)).version,
-        ...body,
-      });
-    for (const id of ids) {
-      expect((await page(id)).problems).toContain('unidentified');
-      expect((await page(id)).assignmentId).toBeNull();
-    }
-    expect(before.byProblem.unidentified).toBe(3);
-
-    // Refused: a page whose exam was read, another school's exam, an exam that is not there.
-    const read = await choose(pageIds['s2.png']!, { assignmentId: examB });
-    expect(read.status).toBe(400);
-    expect(read.body.message).toContain('未识别考试');
-    const [a] = await t.ctx.database.db.select().from(assignments).where(eq(assignments.id, examId));
-    const { id: _id, ...copy } = a!;
-    const [foreign] = await t.ctx.database.db
-      .insert(assignments)
-      .values({ ...copy, orgId: otherOrgId })
-      .returning({ id: assignments.id });
-    expect((await choose(blankId, { assignmentId: foreign!.id })).status).toBe(404);
-    expect((await choose(blankId, { assignmentId: '00000000-0000-4000-8000-000000000000' })).status).toBe(
-      404,
-    );
-    expect((await page(blankId)).problems).toContain('unidentified');
-
-    // Chosen: the pages read again with B's sheet, the students from their 考号 bubbles.
-    const chosen = await choose(blankId, { assignmentId: examB });
-    expect(chosen.status, chosen.body.message).toBe(200);
-    expect(chosen.body.data).toMatchObject({ status: 'queued', assignmentId: examB, problems: [] });
-    expect((await choose(personalId, { assignmentId: examB })).status).toBe(200);
-    const noIdBefore = await page(noIdId);
-    expect((await choose(noIdId, { assignmentId: examB })).status).toBe(200);
-    // Listed under both exams while it is read, and after.
-    const inB = async () =>
-      (await kit.call(teacher, 'GET', `/api/teacher/assignment/${examB}/scan/pages?size=100`)).body.data
-        .records;
-    expect((await inB()).map((p: { id: string }) => p.id).sort()).toEqual([...ids].sort());
-    await recognised(t.app, teacher, examId);
-    await recognised(t.app, teacher, examB);
-    const blank = await page(blankId);
-    expect(blank).toMatchObject({ status: 'done', assignmentId: examB, problems: [], examChosen: true });
-    expect(blank.student.id).toBe(x.id);
-    expect((await sheetOf(x.id, examB)).answers).toMatchObject({ 1: 'B', 2: 'A', 3: 'F' });
-    expect(await sheetOf(x.id)).toBeUndefined();
-    const personal = await page(personalId);
-    expect(personal).toMatchObject({ assignmentId: examB, problems: [] });
-    expect(personal.student.className).toBe(x.className);
-    expect((await sheetOf(personal.student.id, examB)).answers).toMatchObject({ 1: 'D', 2: 'D' });
-
-    // No 考号 on the sheet: a person names the student, one of B's.
-    const noId = await page(noIdId);
-    expect(noId).toMatchObject({ assignmentId: examB, problems: ['student'] });
-    const notInB = roster.find((s) => s.classId !== class2Id)!;
-    const outside = await choose(noIdId, { studentId: notInB.id });
-    expect(outside.status).toBe(400);
-    expect(outside.body.message).toContain('不在这次考试的班级中');
-    const named = await choose(noIdId, { studentId: y.id });
-    expect(named.status, named.body.message).toBe(200);
-    expect(named.body.data.problems).toEqual([]);
-    expect((await sheetOf(y.id, examB)).answers).toMatchObject({ 1: 'C' });
-    const stale = await kit.call(teacher, 'PUT', `/api/teacher/scan/page/${noIdId}`, {
-      version: noIdBefore.version,
-      assignmentId: examB,
-    });
-    expect(stale.status).toBe(409);
-
-    const sB = (await kit.call(teacher, 'GET', `/api/teacher/assignment/${examB}/scan/summary`)).body.data;
-    expect(sB).toMatchObject({ scannedStudents: 3, counts: { pages: 3, queued: 0 } });
-    expect(sB.byProblem).toEqual({});
-    const sA = await summary();
-    expect(sA.counts.pages).toBe(before.counts.pages);
-    expect(sA.byProblem.unidentified).toBeUndefined();
-    const history = await kit.call(teacher, 'GET', `/api/teacher/scan/page/${blankId}/corrections`);
-    expect(history.body.data).toHaveLength(1);
-    expect(history.body.data[0]).toMatchObject({
-      before: { assignmentId: null },
-      after: { assignmentId: examB },
-    });
-  });
-});
-
-describe('多涂处理, crossed-out answers and stains', { timeout: 240_000 }, () => {
-  it('sends 多涂, 疑似改涂 and stained questions to 异常处理 with their zoom, and scores 多涂 by rule when the school says so', async () => {
-    const made = await kit.give(teacher, {
-      paperId: (await kit.paper(teacher)).id,
-      kind: 'exam',
-      name: '扫描复核',
-      examDate: '2026-11-22',
-      classIds: [roster[0]!.classId],
-    });
-    expect(made.status, made.body.message).toBe(200);
-    const exam: string = made.body.data.id;
-    const tpl = await kit.call(teacher, 'POST', `/api/teacher/assignment/${exam}/sheet/template`);
-    const sheet: SheetTemplate = JSON.parse(tpl.raw.body);
-    const pdf = await kit.call(teacher, 'POST', `/api/teacher/assignment/${exam}/sheet/pdf`, {
-      personalised: true,
-      classIds: [roster[0]!.classId],
-    });
-    const [p1, p2, p3, p4] = rasterise(pdf.raw.rawPayload, [1, 4]) as [Buffer, Buffer, Buffer, Buffer];
-    const batch = await kit.call(teacher, 'POST', '/api/teacher/scan/batch', { assignmentId: exam });
-    const bubble = (question: string, option: string) =>
-      sheet.pages[0]!.bubbles.find((b) => b.question === question && b.option === option)!;
-
-    // The default, and only a school manager changes it.
-    const settings = await kit.call(teacher, 'GET', '/api/teacher/scan/settings');
-    expect(settings.body.data).toEqual({ multipleMarks: 'review', canEdit: false });
-    const refused = await kit.call(teacher, 'PUT', '/api/teacher/scan/settings', { multipleMarks: 'rule' });
-    expect(refused.status).toBe(403);
-
-    // 多涂: two answers on a single-choice question.
-    const over = await fill(p1, sheet, pencil({ 1: 'AC', 2: 'B', 3: 'T' }));
-    // 疑似改涂: A filled, then an X through it, and C filled instead.
-    const crossed = await drawOver(await fill(p2, sheet, pencil({ 1: 'AC', 2: 'B' })), [
-      crossShape(bubble('1', 'A'), { kind: 'x', beyondMm: 1.5, darkness: 0.8, widthMm: 0.5 }),
-    ]);
-    // A coffee stain with a dark rim over the single-choice bubbles.
-    const b2 = bubble('2', 'B');
-    const stained = await drawOver(await fill(p3, sheet, pencil({ 1: 'D', 2: 'B' })), [
-      stainShape({ xMm: b2.xMm + 3, yMm: b2.yMm, radiusMm: 7, inside: 0.18, rim: 0.42, rimMm: 1, seed: 5 }),
-    ]);
-    const ids: Record<string, string> = {};
-    for (const [name, bytes] of [
-      ['over.png', over],
-      ['crossed.png', crossed],
-      ['stained.png', stained],
-    ] as const) {
-      const res = await upload(t.app, teacher, batch.body.data.id, name, bytes);
-      expect(res.statusCode, res.body).toBe(200);
-      ids[name] = res.json().data.pages[0].id;
-    }
-    await recognised(t.app, teacher, exam);
-    const detail = async (name: string) =>
-      (await kit.call(teacher, 'GET', `/api/teacher/scan/page/${ids[name]}`)).body.data;
-    const zoomOf = async (name: string, query: string) => {
-      const res = await kit.call(teacher, 'GET', `/api/teacher/scan/page/${ids[name]}/image?${query}`);
-      expect(res.status).toBe(200);
-      expect(res.raw.headers['content-type']).toBe('image/jpeg');
-      return sharp(res.raw.rawPayload).metadata();
-    };
-
-    const o = await detail('over.png');
-    expect(o.problems).toEqual(['ambiguous']);
-    expect(o.detail).toBe('第 1 题多涂');
-    expect(o.flags['1']).toBe('multiple');
-    expect((await zoomOf('over.png', 'question=1')).width).toBeGreaterThan(100);
-
-    const c = await detail('crossed.png');
-    expect(c.problems).toEqual(['ambiguous']);
-    expect(c.flags['1']).toBe('crossed');
-    expect(c.detail).toContain('第 1 题疑似改涂');
-    expect((await zoomOf('crossed.png', 'question=1')).width).toBeGreaterThan(100);
-
-    const st = await detail('stained.png');
-    expect(st.problems).toEqual(['ambiguous']);
-    expect(st.stain.questions).toContain('2');
-    expect(st.flags['2']).toBe('ambiguous');
-    expect(st.detail).toContain('有污渍');
-    expect((await zoomOf('stained.png', 'stain=1')).width).toBeGreaterThan(100);
-    expect(
-      (await kit.call(teacher, 'GET', `/api/teacher/scan/page/${ids['over.png']}/image?stain=1`)).status,
-    ).toBe(404);
-    const listed = (
-      await kit.call(teacher, 'GET', `/api/teacher/assignment/${exam}/scan/pages?problem=ambiguous&size=50`)
-    ).body.data.records.map((p: { id: string }) => p.id);
-    expect(listed.sort()).toEqual(Object.values(ids).sort());
-
-    // 按规则判分: a page read from now on with two answers is scored as read, no one asked.
-    const admin = bearer(await signIn(t.app, 'admin'));
-    const set = await kit.call(admin, 'PUT', '/api/teacher/scan/settings', { multipleMarks: 'rule' });
-    expect(set.status, set.body.message).toBe(200);
-    expect(set.body.data).toEqual({ multipleMarks: 'rule', canEdit: true });
-    const bad = await kit.call(admin, 'PUT', '/api/teacher/scan/settings', { multipleMarks: 'maybe' });
-    expect(bad.status).toBe(400);
-    const res = await upload(
-      t.app,
-      teacher,
-      batch.body.data.id,
-      'over-rule.png',
-      await fill(p4, sheet, pencil({ 1: 'BD', 2: 'A' })),
-    );
-    const ruled = res.json().data.pages[0].id;
-    await recognised(t.app, teacher, exam);
-    const r = (await kit.call(teacher, 'GET', `/api/teacher/scan/page/${ruled}`)).body.data;
-    expect(r.problems).toEqual([]);
-    expect(r.flags['1']).toBe('multiple');
-    expect((await sheetOf(r.student.id, exam)).answers['1']).toBe('BD');
-    await kit.call(admin, 'PUT', '/api/teacher/scan/settings', { multipleMarks: 'review' });
   });
 });
