@@ -11,6 +11,7 @@ import { markingFlows } from './marking.mjs';
 import { mobileFlows } from './mobile.mjs';
 import { printFlows } from './print.mjs';
 import { questionFlows } from './questions.mjs';
+import { resourceFlows } from './resources.mjs';
 import { scanningFlows } from './scanning.mjs';
 import { schoolFlows } from './school.mjs';
 
@@ -296,6 +297,7 @@ flows.push(
   ...questionFlows,
   ...libraryFlows,
   ...lessonPrepFlows,
+  ...resourceFlows,
   {
     name: '管理员修改密码后用新密码登录',
     async run(t) {

@@ -12,6 +12,8 @@ const AboutUsPage = lazy(() => import('../features/public/AboutUsPage'));
 const UsersetPage = lazy(() => import('../features/account/UsersetPage'));
 const TeamDetailsPage = lazy(() => import('../features/school/TeamDetailsPage'));
 const PlaceholderPage = lazy(() => import('../features/placeholders/PlaceholderPage'));
+const ResourceLibraryPage = lazy(() => import('../features/resources/ResourceLibraryPage'));
+const ResourcePreviewPage = lazy(() => import('../features/resources/PreviewPage'));
 const SelectQuestionPage = lazy(() => import('../features/assemble/SelectQuestionPage'));
 const TeamMemberPage = lazy(() => import('../features/school/member/TeamMemberPage'));
 const TeamGroupPage = lazy(() => import('../features/school/group/TeamGroupPage'));
@@ -143,12 +145,12 @@ export const routes: RouteObject[] = [
           // The spec gives no index page; the first child is the natural landing.
           redirect('/planCourseCenter/numberBook'),
           { path: 'numberBook', element: <NumberBookPage /> },
-          screen('planCourseResource', 'planCourseResource'),
+          { path: 'planCourseResource', element: <ResourceLibraryPage /> },
           { path: 'myPlanCourse', element: <MyPlanCoursePage /> },
           { path: 'bookDetail', element: <BookDetailPage /> },
         ],
       },
-      screen('/OnlyOfficeReady', 'onlyOfficeReady'),
+      { path: '/OnlyOfficeReady', element: <ResourcePreviewPage /> },
       { path: '/bookPreview', element: <BookPreviewPage /> },
       { path: '/404', element: <NotFoundPage /> },
       {

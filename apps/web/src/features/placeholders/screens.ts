@@ -10,7 +10,6 @@ export interface ScreenInfo {
 export const SCREENS = {
   paperList: { title: '作业列表', empty: '布置给班级的作业和考试会显示在这里' },
   numberBook: { title: '数字教材', empty: '本学科可用的数字教材会显示在这里' },
-  planCourseResource: { title: '备课资源', empty: '课件、教案和微课等备课资源会显示在这里' },
   myPlanCourse: { title: '我的备课', empty: '你创建和收藏的备课内容会显示在这里' },
   bookDetail: { title: '教材详情', empty: '所选教材的目录和配套资源会显示在这里' },
   schoolMaterials: { title: '校本资料', empty: '学校编写的校本资料会显示在这里' },
@@ -23,7 +22,6 @@ export const SCREENS = {
   printCode: { title: '打印二维码', empty: '学生二维码的打印预览会显示在这里' },
   printBarcode: { title: '打印条形码', empty: '学生考号条形码的打印预览会显示在这里' },
   printGradeTest: { title: '打印成绩单', empty: '学生成绩单的打印预览会显示在这里' },
-  onlyOfficeReady: { title: '在线预览', empty: '打开的文档会在这里在线预览' },
   bookPreview: { title: '教材预览', empty: '打开的数字教材会在这里预览' },
 } satisfies Record<string, ScreenInfo>;
 
