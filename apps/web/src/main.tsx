@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-router';
 import { installRootFontSize } from './app/rootFontSize';
 import { router } from './app/router';
 import { registerServiceWorker } from './app/serviceWorker';
-import { queryClient } from './session/queryClient';
+import { queryClient } from './session';
 import './styles/global.css';
 import './styles/light.css';
 import './styles/public.css';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { useConfigQuery } from '../features/config/useConfig';
-import { queryClient } from '../session/queryClient';
+import { queryClient } from '../session';
 import { useSession } from '../stores/session';
 import { CATCH_ALL_ID } from './catchAll';
 import { decideGuard, LOGIN_PATH } from './guard';

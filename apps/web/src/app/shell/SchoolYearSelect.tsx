@@ -1,22 +1,9 @@
 import { CalendarOutlined } from '@ant-design/icons';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Select } from 'antd';
-import { fetchSchoolYears, saveDefaultSchoolYear, systemKeys } from '../../api/system';
+import { saveDefaultSchoolYear } from '../../api/system';
+import { useSchoolYear } from '../../session';
 import { useLocal } from '../../stores/local';
-
-/** The chosen school year: the one picked here before, else the organisation's default. */
-export function useSchoolYear(orgId: string | null) {
-  const picked = useLocal((s) => s.schoolYearId);
-  const query = useQuery({
-    queryKey: systemKeys.schoolYears(orgId),
-    queryFn: () => fetchSchoolYears(orgId),
-    enabled: orgId !== null,
-    staleTime: 5 * 60_000,
-  });
-  const years = query.data ?? [];
-  const current = years.find((y) => y.id === picked) ?? years.find((y) => y.isDefault);
-  return { years, current, loading: query.isLoading };
-}
 
 /** Top-bar school-year dropdown; choosing one saves it as default and reloads the page (spec §4). */
 export function SchoolYearSelect({ orgId }: { orgId: string | null }) {

@@ -6,11 +6,11 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { toastError } from '../../api/toast';
 import { LoginModal } from '../../features/auth/LoginModal';
 import { StageSubjectPicker } from '../../features/curriculum';
-import { useUserInfo } from '../../session/useUserInfo';
+import { useSchoolYear, useUserInfo } from '../../session';
 import { useSession } from '../../stores/session';
 import { normalisePath } from '../paths';
 import { type NavSection, sectionOf } from './navModel';
-import { SchoolYearSelect, useSchoolYear } from './SchoolYearSelect';
+import { SchoolYearSelect } from './SchoolYearSelect';
 import { UserMenu } from './UserMenu';
 
 function Logo({ orgName }: { orgName: string | null }) {

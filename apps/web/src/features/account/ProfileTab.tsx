@@ -6,7 +6,7 @@ import { Avatar, Button, Descriptions, Form, Input, Skeleton, Typography, Upload
 import { useEffect, useState } from 'react';
 import { systemKeys, updateProfile, uploadAvatar } from '../../api/system';
 import { toastError, toastSuccess } from '../../api/toast';
-import { useUserInfo } from '../../session/useUserInfo';
+import { useUserInfo } from '../../session';
 import { saveUser, toSessionUser } from '../../stores/session';
 
 export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'];

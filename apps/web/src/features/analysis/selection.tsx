@@ -3,8 +3,7 @@ import type { AnalysisExam } from '@zhijuan/contracts';
 import { Alert, Empty, Result, Select, Spin } from 'antd';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { useSchoolYear } from '../../app/shell/SchoolYearSelect';
-import { useUserInfo } from '../../session/useUserInfo';
+import { useSchoolYear, useUserInfo } from '../../session';
 import { progressText, stateLabel, unfinished } from './format';
 import { analysisExamsQuery, classReportQuery } from './queries';
 

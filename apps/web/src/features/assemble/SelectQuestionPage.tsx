@@ -4,7 +4,7 @@ import type { IdName } from '@zhijuan/contracts';
 import { Button, Card, Empty, Segmented, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { useUserInfo } from '../../session/useUserInfo';
+import { useUserInfo } from '../../session';
 import { type LocalState, useLocal } from '../../stores/local';
 import {
   applyTextbook,

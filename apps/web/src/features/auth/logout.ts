@@ -1,5 +1,5 @@
 import { signOut } from '../../api/auth';
-import { queryClient } from '../../session/queryClient';
+import { queryClient } from '../../session';
 import { clearSession } from '../../stores/session';
 
 /** Spec §4: sign out on the server, clear local storage and cookies, go home. */

@@ -1,6 +1,6 @@
 import { loginWithPassword, signOut } from '../../api/auth';
 import { fetchUserInfo, systemKeys } from '../../api/system';
-import { queryClient } from '../../session/queryClient';
+import { queryClient } from '../../session';
 import { hasSession, saveTokens, saveUser, toSessionUser } from '../../stores/session';
 
 export interface Credentials {

@@ -3,7 +3,7 @@ import type { BasketTypeRow } from '@zhijuan/contracts';
 import { Badge, Button, Empty, Popconfirm, Popover, Select, Table } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useUserInfo } from '../../session/useUserInfo';
+import { useUserInfo } from '../../session';
 import { chooseBasketPaper, countOf, EMPTY_BASKET, paperLabel } from './basketState';
 import { useBasket, useBasketActions } from './queries';
 import './basket.css';

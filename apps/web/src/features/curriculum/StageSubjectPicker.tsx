@@ -4,7 +4,7 @@ import type { IdName } from '@zhijuan/contracts';
 import { Empty, Popover, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { toastSuccess } from '../../api/toast';
-import { useUserInfo } from '../../session/useUserInfo';
+import { useUserInfo } from '../../session';
 import { readPreference } from '../../stores/session';
 import { applySubject, rememberPreference } from './preference';
 import { stagesQuery, subjectsQuery } from './queries';

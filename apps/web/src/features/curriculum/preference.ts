@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { IdName, SavePreferenceBody, TextbookList, UserInfo } from '@zhijuan/contracts';
 import { savePreference, systemKeys } from '../../api/system';
-import { softRefresh } from '../../session/queryClient';
+import { softRefresh } from '../../session';
 import { useLocal } from '../../stores/local';
 import { savePreferenceCookie } from '../../stores/session';
 import { textbooksQuery, versionsQuery } from './queries';

@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { DataCenterOverview } from '@zhijuan/contracts';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { useSchoolYear } from '../../app/shell/SchoolYearSelect';
-import { useUserInfo } from '../../session/useUserInfo';
+import { useSchoolYear, useUserInfo } from '../../session';
 import { overviewQuery } from './queries';
 
 export type OverviewExam = DataCenterOverview['exams'][number];

@@ -21,9 +21,8 @@ import {
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toastError } from '../../api/toast';
-import { useSchoolYear } from '../../app/shell/SchoolYearSelect';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { useUserInfo } from '../../session/useUserInfo';
+import { useSchoolYear, useUserInfo } from '../../session';
 import { listAssignments } from '../assignments/api';
 import { AgentError, scanWith } from './agent';
 import { createBatch, followSummary, listBatches, listSheets } from './api';

@@ -1,7 +1,7 @@
 import { Skeleton } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { useUserInfo } from '../../session/useUserInfo';
+import { useUserInfo } from '../../session';
 import { GradeView } from './grade/GradeView';
 import { NoSchool } from './NoSchool';
 import { SchoolPageHead } from './SchoolPageHead';

@@ -1,4 +1,4 @@
-import { useUserInfo } from '../../session/useUserInfo';
+import { useUserInfo } from '../../session';
 
 /**
  * School creators and administrators may edit; everyone else sees the same screens read-only

@@ -3,9 +3,8 @@ import { type AssignmentSummary, KIND_NAMES, STATUS_NAMES } from '@zhijuan/contr
 import { Button, Card, Empty, Input, Progress, Table, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useSchoolYear } from '../../../app/shell/SchoolYearSelect';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { useUserInfo } from '../../../session/useUserInfo';
+import { useSchoolYear, useUserInfo } from '../../../session';
 import { assignmentListQuery } from '../../assignments/queries';
 import { correctPath, gradePath } from '../paths';
 

@@ -17,7 +17,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toastSuccess } from '../../../api/toast';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { useUserInfo } from '../../../session/useUserInfo';
+import { useUserInfo } from '../../../session';
 import { AssignDialog, type PaperChoice } from '../../assignments/AssignDialog';
 import { downloadWord } from '../../print/api';
 import { deletePaper, withdrawLibraryPaper } from '../api';

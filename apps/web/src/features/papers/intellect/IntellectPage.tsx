@@ -23,7 +23,7 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../../api/errors';
 import { toastError, toastSuccess } from '../../../api/toast';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { useUserInfo } from '../../../session/useUserInfo';
+import { useUserInfo } from '../../../session';
 import { bookNodesQuery, knowledgeQuery, questionTypesQuery } from '../../curriculum';
 import { toTreeOptions } from '../../questions';
 import { assemblePaper, createPaper } from '../api';

@@ -6,7 +6,7 @@ import dayjs from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { toastSuccess } from '../../../api/toast';
-import { useUserInfo } from '../../../session/useUserInfo';
+import { useUserInfo } from '../../../session';
 import { subjectsQuery, textbooksQuery, versionsQuery } from '../../curriculum';
 import { type LibraryFilter, withdrawLibraryPaper } from '../api';
 import { libraryKeys, libraryListQuery } from '../queries';

@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { useUserInfo } from '../../../session/useUserInfo';
+import { useUserInfo } from '../../../session';
 import { LibraryList } from './LibraryList';
 
 function LibraryPage({ title, note, children }: { title: string; note: string; children: React.ReactNode }) {

@@ -2,7 +2,7 @@ import { Card, Empty, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { useUserInfo } from '../../../session/useUserInfo';
+import { useUserInfo } from '../../../session';
 import { QuestionTypeChips } from '../../assemble';
 import { QuestionBrowser } from '../../questions';
 import './library.css';

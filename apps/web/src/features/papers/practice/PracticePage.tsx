@@ -20,7 +20,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toastSuccess } from '../../../api/toast';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { useUserInfo } from '../../../session/useUserInfo';
+import { useUserInfo } from '../../../session';
 import { CurriculumTree, type PickedNode } from '../../assemble';
 import { useBasketActions } from '../../basket';
 import {

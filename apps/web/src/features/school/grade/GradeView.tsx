@@ -1,6 +1,6 @@
 import type { UserInfo } from '@zhijuan/contracts';
 import { useState } from 'react';
-import { useSchoolYear } from '../../../app/shell/SchoolYearSelect';
+import { useSchoolYear } from '../../../session';
 import { GradeClassPanel, type RosterScope, wholeScope } from './GradeClassPanel';
 import { SchoolProfileCard } from './SchoolProfileCard';
 import { StudentsPanel } from './StudentsPanel';

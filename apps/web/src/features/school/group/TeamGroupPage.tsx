@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Skeleton, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { useUserInfo } from '../../../session/useUserInfo';
+import { useUserInfo } from '../../../session';
 import { NoSchool } from '../NoSchool';
 import { myTeamsQuery } from '../queries';
 import { TeamCards } from '../TeamCards';

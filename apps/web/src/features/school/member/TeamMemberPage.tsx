@@ -1,7 +1,7 @@
 import { Button, Card, Result, Skeleton, Tabs } from 'antd';
 import { useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { useUserInfo } from '../../../session/useUserInfo';
+import { useUserInfo } from '../../../session';
 import { NoSchool } from '../NoSchool';
 import { SchoolPageHead } from '../SchoolPageHead';
 import { TeachersPanel } from '../teacher/TeachersPanel';

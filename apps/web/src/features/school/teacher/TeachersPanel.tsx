@@ -11,7 +11,7 @@ import { App, Button, Input, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { toastSuccess } from '../../../api/toast';
-import { useUserInfo } from '../../../session/useUserInfo';
+import { useUserInfo } from '../../../session';
 import { downloadTeacherTemplate, importTeachers, removeTeacher } from '../api';
 import { ImportDialog } from '../import/ImportDialog';
 import { schoolKeys, teachersQuery } from '../queries';
