@@ -42,6 +42,11 @@ const ICONS_BARREL = /[\\/]node_modules[\\/]@ant-design[\\/]icons[\\/]es[\\/]ind
 
 /** The app's own modules (not the shared API layer, which has its group). */
 const APP_SOURCE = /[\\/]apps[\\/]web[\\/]src[\\/]/;
+/**
+ * A door of the app's own code (src/features/<name>/index.ts, src/session/index.ts): re-exports only,
+ * followed by the names a module imports from it.
+ */
+const DOOR = /[\\/]src[\\/](features[\\/][^\\/]+|session)[\\/]index\.ts$/;
 
 /** The sign-in route's lazy screen: drawn without antd, its library code stays out of `base`. */
 const SIGN_IN_PAGE = /[\\/]src[\\/]features[\\/]public[\\/]LoginPage\.tsx$/;
@@ -70,10 +75,61 @@ function namedImports(code: string, from: string): string[] {
   return names;
 }
 
+/** The module id a relative specifier of `from` names, among `ids` (extension and /index optional). */
+function resolveAmong(from: string, spec: string, ids: readonly string[]): string | undefined {
+  if (!spec.startsWith('.')) return undefined;
+  const base = path.resolve(path.dirname(from), spec);
+  const candidates = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => path.normalize(base + ext));
+  return ids.find((id) => candidates.includes(path.normalize(id)));
+}
+
+/** Names a module imports from `spec` (`import { a, b as c } from spec`), or null when it takes the whole. */
+function importedNames(code: string, spec: string): string[] | null {
+  const quoted = spec.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const whole = new RegExp(`(import|export)\\s*(\\*|[\\w$]+\\s*(,|from))[^;]*["']${quoted}["']`);
+  if (whole.test(code)) return null;
+  const names: string[] = [];
+  const re = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*["']${quoted}["']`, 'g');
+  for (const m of code.matchAll(re)) {
+    for (const part of (m[1] ?? '').split(',')) {
+      const name = part
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)[0]
+        ?.trim();
+      if (name) names.push(name);
+    }
+  }
+  return names;
+}
+
+/** The modules a door re-exports the given names from (`export { a, b as c } from './x'`). */
+function doorTargets(ctx: ModuleGraph, door: string, names: string[]): string[] | null {
+  const info = ctx.getModuleInfo(door);
+  if (!info?.code) return null;
+  const targets: string[] = [];
+  for (const m of info.code.matchAll(/export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
+    const exported = (m[1] ?? '').split(',').map((part) => {
+      const [local, as] = part
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/);
+      return (as ?? local ?? '').trim();
+    });
+    if (!exported.some((name) => names.includes(name))) continue;
+    const target = resolveAmong(door, m[2] ?? '', info.importedIds);
+    if (!target) return null;
+    targets.push(target);
+  }
+  return targets;
+}
+
 /**
- * The library modules and the app's own modules reachable from `start` by static imports, except that antd's and the icons'
- * barrels are entered only through the components a module names (every module of antd is reachable
- * from its barrel, while the shell uses a few dozen components).
+ * The library modules and the app's own modules reachable from `start` by static imports, except that
+ * antd's and the icons' barrels are entered only through the components a module names (every module of
+ * antd is reachable from its barrel, while the shell uses a few dozen components), and a door of the app
+ * only through the names a module imports from it (with `sideEffects: ["*.css"]` in package.json the
+ * build drops what a door re-exports and nobody uses; the groups must not count it either).
  */
 function closure(ctx: ModuleGraph, start: string[]): { lib: Set<string>; app: Set<string> } {
   const ids = [...ctx.getModuleIds()];
@@ -93,7 +149,21 @@ function closure(ctx: ModuleGraph, start: string[]): { lib: Set<string>; app: Se
     const info = ctx.getModuleInfo(id);
     if (!info) continue;
     for (const next of info.importedIds) {
-      if (!ANTD_BARREL.test(next) && !ICONS_BARREL.test(next)) stack.push(next);
+      if (ANTD_BARREL.test(next) || ICONS_BARREL.test(next)) continue;
+      if (DOOR.test(next) && info.code && !DOOR.test(id)) {
+        // Through another feature's door, only to the modules whose names this one imports: a door
+        // re-exports much more than any one screen uses.
+        const spec = [...info.code.matchAll(/from\s*["'](\.[^"']*)["']/g)]
+          .map((m) => m[1] as string)
+          .find((s) => resolveAmong(id, s, [next]));
+        const names = spec === undefined ? null : importedNames(info.code, spec);
+        const targets = names && doorTargets(ctx, next, names);
+        if (targets) {
+          stack.push(...targets);
+          continue;
+        }
+      }
+      stack.push(next);
     }
     if (NM.test(id) || !info.code) continue;
     for (const name of namedImports(info.code, 'antd')) {

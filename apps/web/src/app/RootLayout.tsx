@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
-import { useConfigQuery } from '../features/config/useConfig';
+import { useConfigQuery } from '../features/config';
 import { queryClient } from '../session';
 import { useSession } from '../stores/session';
 import { CATCH_ALL_ID } from './catchAll';

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import type { ScreenKey } from '../features/placeholders/screens';
+import type { ScreenKey } from '../features/placeholders';
 import { CATCH_ALL_ID } from './catchAll';
 import RootLayout from './RootLayout';
 

@@ -1,6 +1,6 @@
 import { Layout } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { isOn, useConfig } from '../../features/config/useConfig';
+import { isOn, useConfig } from '../../features/config';
 import type { LayoutVariant } from '../layoutVariant';
 import { AppFooter } from './AppFooter';
 import { MinimalTopBarLayout } from './MinimalTopBar';

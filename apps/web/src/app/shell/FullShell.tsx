@@ -1,7 +1,7 @@
 import { Layout } from 'antd';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useConfig } from '../../features/config/useConfig';
+import { useConfig } from '../../features/config';
 import { useUserInfo } from '../../session';
 import { LeftNav } from './LeftNav';
 import { NavDrawer } from './NavDrawer';

@@ -4,7 +4,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BasketPanel, BasketSlot, useBasket } from '../../features/basket';
-import { isOn, useConfig } from '../../features/config/useConfig';
+import { isOn, useConfig } from '../../features/config';
 import { useNarrowScreen } from './useNarrowScreen';
 
 /** Spec §9: the QR pop-over hides 100 ms after the pointer leaves. */

@@ -4,7 +4,7 @@ import { Button, Layout, Menu, Tooltip } from 'antd';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toastError } from '../../api/toast';
-import { LoginModal } from '../../features/auth/LoginModal';
+import { LoginModal } from '../../features/auth';
 import { StageSubjectPicker } from '../../features/curriculum';
 import { useSchoolYear, useUserInfo } from '../../session';
 import { useSession } from '../../stores/session';

@@ -1,7 +1,7 @@
 import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router';
-import { logout } from '../../features/auth/logout';
+import { logout } from '../../features/auth';
 import type { SessionUser } from '../../stores/session';
 
 export function UserMenu({ user }: { user: SessionUser }) {

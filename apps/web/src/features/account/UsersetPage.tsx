@@ -2,7 +2,7 @@ import { Card, Tabs, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useUserInfo } from '../../session';
-import { isOn, useConfig } from '../config/useConfig';
+import { isOn, useConfig } from '../config';
 import { FeedbackTab } from './FeedbackTab';
 import { PasswordTab } from './PasswordTab';
 import { ProfileTab } from './ProfileTab';

@@ -12,11 +12,11 @@ import {
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ok } from '../../test/fakeServer';
+import { renderAt, signIn, signOut } from '../../test/renderScreen';
 import ClassPage from './ClassPage';
 import * as F from './fixtures';
 import GradePage from './GradePage';
 import PersonPage from './PersonPage';
-import { renderAt, signIn, signOut } from './testing';
 
 // The fixtures must stay true to the contract: parse them all once.
 const EXAMS = z.array(AnalysisExam).parse([F.EXAM, F.OLDER_EXAM]);

@@ -14,7 +14,7 @@ import { idx, num, pct } from './format';
 import { analysisPath, assistantPath, rehearsePath } from './paths';
 import { classReportQuery } from './queries';
 import { ExamBar, ReportState, SelectionState, useAnalysisSelection } from './selection';
-import '../print/printShell.css';
+import '../../styles/printShell.css';
 import './analysis.css';
 
 const NEEDS = { classRequired: true };

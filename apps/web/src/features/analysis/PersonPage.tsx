@@ -7,7 +7,7 @@ import { PersonHandout } from './PersonHandout';
 import { PersonReportView } from './PersonReportView';
 import { personBatchQuery, personReportQuery } from './queries';
 import { ExamBar, ReportState, type Selection, SelectionState, useAnalysisSelection } from './selection';
-import '../print/printShell.css';
+import '../../styles/printShell.css';
 import './analysis.css';
 
 const NEEDS = { classRequired: true, student: true };

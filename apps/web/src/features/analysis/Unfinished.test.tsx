@@ -3,11 +3,11 @@ import { AnalysisExam, GradeReport, PersonReport } from '@zhijuan/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ok } from '../../test/fakeServer';
+import { renderAt, signIn, signOut } from '../../test/renderScreen';
 import { radarChart, trendChart } from './charts';
 import * as F from './fixtures';
 import GradePage from './GradePage';
 import PersonPage from './PersonPage';
-import { renderAt, signIn, signOut } from './testing';
 
 /** The newest exam, still being marked: 12 of 94 scanned, 5 of 84 written answers marked, none complete. */
 const MARKING = AnalysisExam.parse({

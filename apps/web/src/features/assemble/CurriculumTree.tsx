@@ -2,6 +2,7 @@ import type { TreeItem } from '@zhijuan/contracts';
 import { Empty, Input, Spin, Tree, type TreeDataNode } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { filterTree, splitMatch } from './treeFilter';
+import './assemble.css';
 
 export interface PickedNode {
   id: string;

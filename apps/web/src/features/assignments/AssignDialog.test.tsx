@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ok } from '../../test/fakeServer';
 import { assignmentSummary } from '../../test/fixtures';
-import { renderAt, signIn, signOut } from '../analysis/testing';
+import { renderAt, signIn, signOut } from '../../test/renderScreen';
 import { AssignDialog } from './AssignDialog';
 
 const PAPER_ID = 'ca0458bf-92ae-4f3c-9d1e-6b2a7c8d9e01';

@@ -4,7 +4,7 @@ import { Checkbox, DatePicker, Empty, Form, Input, Modal, Radio, Select, Spin } 
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useModalSave } from '../../lib/useModalSave';
-import { paperListQuery } from '../papers/queries';
+import { paperListQuery } from '../papers';
 import { createAssignment, updateAssignment } from './api';
 import { assignableClassesQuery, assignmentKeys } from './queries';
 

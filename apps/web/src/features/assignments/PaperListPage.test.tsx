@@ -4,7 +4,7 @@ import { AssignmentPage, type AssignmentSummary } from '@zhijuan/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ok } from '../../test/fakeServer';
 import { assignmentSummary } from '../../test/fixtures';
-import { renderAt, signIn, signOut } from '../analysis/testing';
+import { renderAt, signIn, signOut } from '../../test/renderScreen';
 import PaperListPage from './PaperListPage';
 
 const row = (id: string, name: string, status: AssignmentSummary['status']) =>

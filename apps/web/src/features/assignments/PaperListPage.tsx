@@ -38,7 +38,7 @@ import { toastSuccess } from '../../api/toast';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useSchoolYear, useUserInfo } from '../../session';
 import { analysisPath, assistantPath } from '../analysis';
-import { subjectsQuery } from '../curriculum/queries';
+import { subjectsQuery } from '../curriculum';
 import { correctPath, gradePath } from '../marking';
 import { AssignDialog } from './AssignDialog';
 import type { AssignmentFilter } from './api';

@@ -2,8 +2,8 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SIGNED_IN_HOME } from '../../app/guard';
 import { Dialog } from '../../lib/light/controls';
-import { useConfig } from '../config/useConfig';
-import { ProtocolContent } from '../public/ProtocolContent';
+import { useConfig } from '../config';
+import { ProtocolContent } from '../public';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
 

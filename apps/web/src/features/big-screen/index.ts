@@ -1,2 +1,2 @@
-export { default as BigDataPage } from './BigDataPage';
-export { default as LargeScreenPage } from './LargeScreenPage';
+// Nothing of the big screens is used by other features; their screens are loaded by the routes table.
+export {};

@@ -21,7 +21,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toastSuccess } from '../../api/toast';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { AssignDialog } from '../assignments/AssignDialog';
+import { AssignDialog } from '../assignments';
 import { createPractice } from './api';
 import { PracticeHistory } from './PracticeHistory';
 import { PracticePrint } from './PracticePrint';

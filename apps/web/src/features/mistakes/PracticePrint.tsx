@@ -4,7 +4,7 @@ import type { PrintQuestion } from '@zhijuan/contracts';
 import { Button, Empty, Spin } from 'antd';
 import { RichText } from '../questions';
 import { practiceQuery } from './queries';
-import '../print/printShell.css';
+import '../../styles/printShell.css';
 import './mistakes.css';
 
 function Question({ q }: { q: PrintQuestion }) {

@@ -6,7 +6,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { fetchCurrentClasses } from '../school/api';
+import { fetchCurrentClasses } from '../school';
 import {
   BARCODE_DEFAULTS,
   BARCODE_FORMATS,
@@ -16,7 +16,7 @@ import {
 } from './barcode';
 import { LABEL_LAYOUTS, type LabelLayout, labelsPerPage } from './labels';
 import { pagesByClass, useRoster } from './roster';
-import '../print/printShell.css';
+import '../../styles/printShell.css';
 import './print-codes.css';
 
 function Barcode({

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { download, get } from '../../api/http';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { pagesByClass, useRoster } from './roster';
-import '../print/printShell.css';
+import '../../styles/printShell.css';
 import './print-codes.css';
 
 const ROW_MM = 7.5;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AssignmentStudent } from '@zhijuan/contracts';
-import { fetchAssignment, fetchAssignmentStudents } from '../assignments/api';
-import { fetchStudents } from '../school/api';
+import { fetchAssignment, fetchAssignmentStudents } from '../assignments';
+import { fetchStudents } from '../school';
 
 /** Students of the given classes, every page of them, class by class in 考号 order. */
 async function studentsOfClasses(classIds: string[]): Promise<AssignmentStudent[]> {

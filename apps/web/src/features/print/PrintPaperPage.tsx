@@ -5,7 +5,7 @@ import { Button, Empty, Radio, Spin, Switch } from 'antd';
 import { Fragment, type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { RichText } from '../questions/RichText';
+import { RichText } from '../questions';
 import { downloadWord, fetchPrintDocument, type PrintSource } from './api';
 import {
   type Block,
@@ -17,7 +17,7 @@ import {
   pageGeometry,
   paginate,
 } from './paginate';
-import './printShell.css';
+import '../../styles/printShell.css';
 import './print.css';
 
 /** What is printed: the paper as homework or as an exam, or its key (answers, or with 解析). */

@@ -10,7 +10,7 @@ import {
 import { Card, Col, Row, Steps, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { LoginBox } from '../auth/LoginBox';
+import { LoginBox } from '../auth';
 import { LandingHeader } from './LandingHeader';
 import { PublicFooter } from './PublicFooter';
 

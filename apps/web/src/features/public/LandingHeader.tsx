@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { useState } from 'react';
-import { LoginModal } from '../auth/LoginModal';
+import { LoginModal } from '../auth';
 import { PublicHeader } from './PublicHeader';
 
 /** The landing page's header: its section links and 注册/登录, which opens the login box. */

@@ -4,7 +4,7 @@ import { REDIRECT_PARAM, safeRedirect } from '../../app/loginRedirect';
 import { Alert } from '../../lib/light/controls';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useSession } from '../../stores/session';
-import { LoginBox } from '../auth/LoginBox';
+import { LoginBox } from '../auth';
 import { InviteBanner, inviteTokenOf } from '../school';
 import { PublicHeader } from './PublicHeader';
 

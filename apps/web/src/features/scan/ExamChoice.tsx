@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { AssignmentSummary } from '@zhijuan/contracts';
 import { Button, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { assignmentListQuery } from '../assignments/queries';
+import { assignmentListQuery } from '../assignments';
 
 /** How an exam reads in the picker and the history: name, then grade, subject and date. */
 const examLabel = (a: Pick<AssignmentSummary, 'name' | 'gradeName' | 'subjectName' | 'examDate'>) =>

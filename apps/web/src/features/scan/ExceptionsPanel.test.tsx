@@ -6,7 +6,7 @@ import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fail, installFakeServer, ok } from '../../test/fakeServer';
 import { assignmentSummary } from '../../test/fixtures';
-import { signIn, signOut } from '../analysis/testing';
+import { signIn, signOut } from '../../test/renderScreen';
 import type { PageDetail } from './api';
 import { ExceptionsPanel } from './ExceptionsPanel';
 

@@ -17,7 +17,7 @@ import {
 } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { AuthedImage } from '../../lib/AuthedImage';
-import { assignmentStudentsQuery } from '../assignments/queries';
+import { assignmentStudentsQuery } from '../assignments';
 import {
   correctPage,
   fetchCorrections,

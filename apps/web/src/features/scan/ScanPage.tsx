@@ -23,7 +23,7 @@ import { useSearchParams } from 'react-router';
 import { toastError } from '../../api/toast';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useSchoolYear, useUserInfo } from '../../session';
-import { listAssignments } from '../assignments/api';
+import { listAssignments } from '../assignments';
 import { AgentError, scanWith } from './agent';
 import { createBatch, followSummary, listBatches, listSheets } from './api';
 import { ExceptionsPanel } from './ExceptionsPanel';

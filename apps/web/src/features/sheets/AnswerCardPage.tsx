@@ -27,7 +27,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/errors';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { assignmentStudentsQuery } from '../assignments/queries';
+import { assignmentStudentsQuery } from '../assignments';
 import { downloadSheetPdf, downloadSheetTemplate, fetchSheet, saveSheet } from './api';
 import { SheetPreview } from './SheetPreview';
 import './sheets.css';

@@ -3,8 +3,8 @@ import { AnalysisExam, Commentary, PaperReport } from '@zhijuan/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ok } from '../../../test/fakeServer';
+import { renderAt, signIn, signOut } from '../../../test/renderScreen';
 import * as F from '../fixtures';
-import { renderAt, signIn, signOut } from '../testing';
 import CommentaryPage from './CommentaryPage';
 import { paperConclusions } from './conclusions';
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useSchoolYear, useUserInfo } from '../../../session';
-import { assignmentListQuery } from '../../assignments/queries';
+import { assignmentListQuery } from '../../assignments';
 import { correctPath, gradePath } from '../paths';
 
 /** Exams with scanned sheets: the statuses 阅卷 works on, 阅卷中 first. */

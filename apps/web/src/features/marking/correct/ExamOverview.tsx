@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { toastSuccess } from '../../../api/toast';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { assignmentKeys } from '../../assignments/queries';
+import { assignmentKeys } from '../../assignments';
 import { finishMarking } from '../api';
 import { correctPath, gradePath } from '../paths';
 import { markingKeys, overviewQuery } from '../queries';

@@ -4,7 +4,7 @@ import { Button, Card, Checkbox, Empty, Form, Modal, Radio, Select, Table } from
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { toastSuccess } from '../../../api/toast';
-import { assignmentKeys, assignmentQuery } from '../../assignments/queries';
+import { assignmentKeys, assignmentQuery } from '../../assignments';
 import { updateKey } from '../api';
 import { keyChangesQuery, markingKeys } from '../queries';
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { MarkingOverview } from '@zhijuan/contracts';
 import { Card, Select } from 'antd';
 import { useState } from 'react';
-import { assignmentStudentsQuery } from '../../assignments/queries';
+import { assignmentStudentsQuery } from '../../assignments';
 import { MarkedSheetModal } from '../sheet/MarkedSheetModal';
 
 /** 查看学生答卷: pick a student of the exam's classes (by name or 考号) and see the marked sheet. */

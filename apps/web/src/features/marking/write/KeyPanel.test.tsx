@@ -5,7 +5,7 @@ import type { BlockKey } from '@zhijuan/contracts';
 import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fail, installFakeServer, ok } from '../../../test/fakeServer';
-import { signIn, signOut } from '../../analysis/testing';
+import { signIn, signOut } from '../../../test/renderScreen';
 import { KeyPanel } from './KeyPanel';
 
 const EXAM = '11111111-1111-4111-8111-111111111111';

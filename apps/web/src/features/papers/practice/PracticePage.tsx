@@ -37,7 +37,6 @@ import type { PaperDoc } from '../editor/document';
 import { PaperStatsPanel } from '../editor/PaperStatsPanel';
 import { bandName } from '../editor/stats';
 import { paperKeys, practiceKeys } from '../queries';
-import '../../assemble/assemble.css';
 import '../intellect/intellect.css';
 import './practice.css';
 

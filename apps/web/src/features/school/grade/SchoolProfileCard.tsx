@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { systemKeys } from '../../../api/system';
 import { toastError, toastSuccess } from '../../../api/toast';
 import { saveUser, toSessionUser } from '../../../stores/session';
-import { AVATAR_TYPES, avatarProblem } from '../../account/ProfileTab';
+import { AVATAR_TYPES, avatarProblem } from '../../account';
 import { renameOrg, uploadOrgLogo } from '../api';
 import { NameDialog, type NameRequest } from './NameDialog';
 

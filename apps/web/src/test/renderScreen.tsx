@@ -5,8 +5,8 @@ import { App } from 'antd';
 import Cookies from 'js-cookie';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { COOKIE, useSession } from '../../stores/session';
-import { fail, installFakeServer, ok, type Reply } from '../../test/fakeServer';
+import { COOKIE, useSession } from '../stores/session';
+import { fail, installFakeServer, ok, type Reply } from './fakeServer';
 
 // These screens render a lot (tables, charts); on a busy machine the first paint takes more than a second.
 configure({ asyncUtilTimeout: 10_000 });

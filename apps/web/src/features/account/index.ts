@@ -1,0 +1,1 @@
+export { AVATAR_TYPES, avatarProblem } from './ProfileTab';

@@ -1,0 +1,3 @@
+export { LoginBox, type LoginTab } from './LoginBox';
+export { LoginModal } from './LoginModal';
+export { logout } from './logout';

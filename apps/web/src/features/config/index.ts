@@ -1,0 +1,1 @@
+export { isOn, useConfig, useConfigQuery } from './useConfig';

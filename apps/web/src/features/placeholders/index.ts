@@ -1,0 +1,1 @@
+export { SCREENS, type ScreenInfo, type ScreenKey } from './screens';

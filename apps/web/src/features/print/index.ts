@@ -1,0 +1,1 @@
+export { downloadWord, fetchPrintDocument, type PrintSource } from './api';

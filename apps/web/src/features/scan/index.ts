@@ -1,0 +1,2 @@
+// Nothing of scanning is used by other features; its screen is loaded by the routes table.
+export {};

@@ -1,0 +1,2 @@
+// Nothing of the answer-sheet editor is used by other features; its screen is loaded by the routes table.
+export {};
