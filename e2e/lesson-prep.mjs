@@ -2,9 +2,39 @@
 // with two steps and three bank questions → Word export → shared with 初一数学组, whose member comments.
 import fs from 'node:fs';
 import { unzipSync } from 'fflate';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { signIn, signOut } from './helpers.mjs';
 
 const LESSON = '2.1 整式';
+const LESSON_ID = 'cz.math.rj.7a.2.1';
+
+/** A one-page PDF handout, uploaded to 备课资源 for the lesson the way the 备课资源 page sends it. */
+async function uploadHandout(t) {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  doc.addPage([595, 842]).drawText('Polynomials handout', { x: 60, y: 760, size: 20, font });
+  const b64 = Buffer.from(await doc.save()).toString('base64');
+  await t.page.evaluate(
+    async ([data, node]) => {
+      const token = decodeURIComponent(document.cookie.match(/zj_access_token=([^;]+)/)?.[1] ?? '');
+      const form = new FormData();
+      form.append('title', '整式 课堂学习单');
+      form.append('kind', 'pdf');
+      form.append('subjectId', 'cz.math');
+      form.append('textbookId', 'cz.math.rj.7a');
+      form.append('bookNodeIds', node);
+      const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
+      form.append('file', new Blob([bytes], { type: 'application/pdf' }), '整式学习单.pdf');
+      const res = await fetch('/api/resource/upload', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}` },
+        body: form,
+      });
+      if (!res.ok) throw new Error(`上传资源失败：${res.status} ${await res.text()}`);
+    },
+    [b64, LESSON_ID],
+  );
+}
 
 async function openPlanFromList(t, tab, title) {
   const { page } = t;
@@ -16,7 +46,7 @@ async function openPlanFromList(t, tab, title) {
 
 export const lessonPrepFlows = [
   {
-    name: '备课中心：数字教材找到七上第二章的课，在教材预览中打开该页，备课（两个环节、三道题库试题），导出 Word，分享给教研组并收到评论',
+    name: '备课中心：数字教材找到七上第二章的课，在教材预览中打开该页，备课（两个环节、一份备课资源、三道题库试题），导出 Word，分享给教研组并收到评论',
     async run(t) {
       const { page } = t;
       await page.goto(`${t.base}/login`);
@@ -76,6 +106,19 @@ export const lessonPrepFlows = [
         await modal.getByRole('button', { name: /完\s*成/ }).click();
         await modal.waitFor({ state: 'hidden' });
       };
+      await uploadHandout(t);
+      await steps
+        .nth(0)
+        .getByRole('button', { name: /添加资源/ })
+        .click();
+      const resModal = page.locator('.ant-modal', { hasText: '添加备课资源' });
+      await resModal
+        .locator('.zj-pick-item', { hasText: '整式 课堂学习单' })
+        .getByRole('button', { name: /添\s*加/ })
+        .click();
+      await resModal.getByRole('button', { name: /完\s*成/ }).click();
+      await resModal.waitFor({ state: 'hidden' });
+      await steps.nth(0).locator('.zj-plan-resources li', { hasText: '整式 课堂学习单' }).waitFor();
       await pick(steps.nth(0), 0, 2);
       await pick(steps.nth(1), 2, 1);
       await page.locator('.zj-plan-step').nth(0).locator('.zj-plan-questions li').nth(1).waitFor();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { syncQuestionBank } from '../src/seed/questions/load';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
 import { BANK, N } from './question-fixtures';
+import { docxOf, uploadResource } from './resource-helpers';
 import { otherSchool } from './school-helpers';
 
 let t: TestApp;
@@ -122,6 +123,35 @@ describe('a lesson plan and its versions', () => {
     expect(noTitle.status).toBe(400);
     expect(noTitle.body.message).toContain('请填写环节名称');
     expect((await call('GET', `/api/teacher/lesson-plans/${planId}`, 'teacher')).body.data.version).toBe(2);
+  });
+
+  it('attaches resources of 备课资源 the teacher may read, and refuses others', async () => {
+    const up = await uploadResource(t.app, h.teacher!, await docxOf(['绝对值 教学设计']), '绝对值.docx', {
+      title: '绝对值 教学设计',
+      kind: 'plan',
+      subjectId: 'cz.math',
+    });
+    expect(up.statusCode).toBe(200);
+    const resourceId = up.json().data.resource.id;
+    const steps = content().steps.map((s) => (s.id === 'a' ? { ...s, resourceIds: [resourceId] } : s));
+    const unknown = await call('PUT', `/api/teacher/lesson-plans/${planId}`, 'teacher', {
+      version: 2,
+      title: '绝对值',
+      content: content({
+        steps: steps.map((s) => ({ ...s, resourceIds: ['00000000-0000-4000-8000-000000000000'] })),
+      }),
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe('有资源不存在或无权使用');
+    const saved = await call('PUT', `/api/teacher/lesson-plans/${planId}`, 'teacher', {
+      version: 2,
+      title: '绝对值',
+      content: content({ steps }),
+    });
+    expect(saved.status).toBe(200);
+    const plan = (await call('GET', `/api/teacher/lesson-plans/${planId}`, 'teacher')).body.data;
+    expect(plan.resources).toEqual([{ id: resourceId, title: '绝对值 教学设计', kind: 'plan', ext: 'docx' }]);
+    expect(plan.content.steps[0].resourceIds).toEqual([resourceId]);
   });
 });
 

@@ -17,7 +17,7 @@ export const PlanStep = z.object({
   teacher: text(4000, '教师活动'),
   student: text(4000, '学生活动'),
   /** Ids of attached resources (备课资源) and bank questions. */
-  resourceIds: z.array(z.string().max(80)).max(20, '一个环节最多 20 个资源').default([]),
+  resourceIds: z.array(z.string().uuid('资源编号无效')).max(20, '一个环节最多 20 个资源').default([]),
   questionIds: z.array(z.string().uuid('试题编号无效')).max(30, '一个环节最多 30 道题').default([]),
 });
 export type PlanStep = z.infer<typeof PlanStep>;
@@ -108,6 +108,15 @@ export const PlanQuestion = z.object({
 });
 export type PlanQuestion = z.infer<typeof PlanQuestion>;
 
+/** A resource of 备课资源 attached to a step, as far as the reader may see it. */
+export const PlanResource = z.object({
+  id: z.string(),
+  title: z.string(),
+  kind: z.string(),
+  ext: z.string(),
+});
+export type PlanResource = z.infer<typeof PlanResource>;
+
 export const PlanDetail = z.object({
   id: z.string(),
   title: z.string(),
@@ -123,6 +132,8 @@ export const PlanDetail = z.object({
   book: z.object({ id: z.string(), start: z.number().int().nullable() }).nullable(),
   content: PlanContent,
   questions: z.array(PlanQuestion),
+  /** Attached resources the caller may read (others are left out). */
+  resources: z.array(PlanResource),
   schoolShared: z.boolean(),
   teamIds: z.array(z.string()),
   comments: z.array(PlanComment),

@@ -11,6 +11,7 @@ import {
   type PlanListQuery,
   type PlanPage,
   type PlanQuestion,
+  type PlanResource,
   type PlanSaved,
   type PlanTeam,
   SavePlanBody as SaveBody,
@@ -25,6 +26,7 @@ import { createAssignment } from '../assignments';
 import { bookPagesOfNode } from '../books';
 import { createPaper, fileLoader } from '../papers';
 import { viewerOf } from '../questions';
+import { getResource } from '../resources';
 import { orgOf } from '../school';
 import { planDocx } from './docx';
 import { canEditPlan, canReadPlan } from './policy';
@@ -120,6 +122,21 @@ function questionIdsOf(c: PlanContent): string[] {
   return [...new Set([...c.steps.flatMap((s) => s.questionIds), ...c.homework.questionIds])];
 }
 
+const resourceIdsOf = (c: PlanContent) => [...new Set(c.steps.flatMap((s) => s.resourceIds))];
+
+/** The attached resources the caller may read, through the resources module's own rules. */
+async function resourcesOf(ctx: AppContext, caller: Caller, c: PlanContent): Promise<PlanResource[]> {
+  const found = await Promise.all(
+    resourceIdsOf(c).map((id) =>
+      getResource(ctx, caller, id).then(
+        (r): PlanResource => ({ id: r.id, title: r.title, kind: r.kind, ext: r.ext }),
+        () => null,
+      ),
+    ),
+  );
+  return found.filter((r): r is PlanResource => r !== null);
+}
+
 async function questionsOf(db: Db, caller: Caller, c: PlanContent): Promise<PlanQuestion[]> {
   const rows = await repo.planQuestions(db, viewerOf(caller), questionIdsOf(c));
   return rows.map((r) => ({ id: r.id, typeName: r.typeName, stem: r.stem, options: r.options }));
@@ -135,6 +152,7 @@ export async function getPlan(ctx: AppContext, caller: Caller, id: string): Prom
     repo.ownerName(db, plan.ownerId),
     questionsOf(db, caller, plan.content),
   ]);
+  const resources = await resourcesOf(ctx, caller, PlanContent.parse(plan.content));
   const content = PlanContent.parse(plan.content);
   return {
     id: plan.id,
@@ -150,6 +168,7 @@ export async function getPlan(ctx: AppContext, caller: Caller, id: string): Prom
     book: await bookPagesOfNode(db, plan.orgId, plan.textbookId, plan.bookNodeId),
     content,
     questions,
+    resources,
     schoolShared: plan.schoolShared,
     teamIds,
     comments: comments.map((c) => ({
@@ -184,6 +203,8 @@ export async function savePlan(
   const ids = questionIdsOf(body.content);
   const found = await repo.planQuestions(db, viewerOf(caller), ids);
   if (found.length !== ids.length) throw badRequest('有试题不存在或无权使用');
+  const resources = await resourcesOf(ctx, caller, body.content);
+  if (resources.length !== resourceIdsOf(body.content).length) throw badRequest('有资源不存在或无权使用');
   if (plan.version !== body.version) throw conflict('教案已在其他窗口或设备上修改，请刷新后再编辑');
   const saved = await repo.savePlan(db, id, body.version, body.title, body.content);
   if (!saved) throw conflict('教案已在其他窗口或设备上修改，请刷新后再编辑');

@@ -1,10 +1,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { BookTocNode } from '@zhijuan/contracts';
 import { App, Button, Card, Empty, Result, Skeleton, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { createPlan } from '../lesson-plans';
 import { BookCover } from './BookCover';
+import { PageMapDialog } from './PageMapDialog';
 import { bookQuery } from './queries';
 import './books.css';
 
@@ -17,6 +19,7 @@ export default function BookDetailPage() {
   const bookId = params.get('book') ?? '';
   const navigate = useNavigate();
   const { message } = App.useApp();
+  const [mapping, setMapping] = useState(false);
   const detail = useQuery(bookQuery(bookId));
   const book = detail.data?.book;
   useDocumentTitle(book ? `${book.textbookName} · 教材详情` : '教材详情');
@@ -66,6 +69,7 @@ export default function BookDetailPage() {
               阅读全书
             </Button>
             <Button onClick={() => navigate('/planCourseCenter/myPlanCourse')}>我的备课</Button>
+            {detail.data.canManage && <Button onClick={() => setMapping(true)}>页码设置</Button>}
             <Link to="/planCourseCenter/numberBook">返回数字教材</Link>
           </Space>
         </div>
@@ -111,6 +115,7 @@ export default function BookDetailPage() {
           </ul>
         )}
       </Card>
+      {mapping && <PageMapDialog detail={detail.data} open onClose={() => setMapping(false)} />}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PlanContent, PlanDetail, PlanQuestion, PlanStep } from '@zhijuan/contracts';
+import type { PlanContent, PlanDetail, PlanQuestion, PlanResource, PlanStep } from '@zhijuan/contracts';
 import { Alert, App, Button, Card, Input, Result, Skeleton, Space, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import * as api from './api';
 import { HomeworkDialog, ShareDialog } from './dialogs';
 import { QuestionPicker } from './QuestionPicker';
 import { planKeys, planQuery } from './queries';
+import { ResourcePicker } from './ResourcePicker';
 import { Comments, QuestionList, StepCard } from './StepCard';
 
 type Status = 'saved' | 'dirty' | 'saving' | 'stale' | 'error';
@@ -63,6 +64,8 @@ function Editor({ plan }: { plan: PlanDetail }) {
   const [title, setTitle] = useState(plan.title);
   const [content, setContent] = useState<PlanContent>(plan.content);
   const [questions, setQuestions] = useState(() => new Map(plan.questions.map((q) => [q.id, q])));
+  const [resources, setResources] = useState(() => new Map(plan.resources.map((r) => [r.id, r])));
+  const [resourcePicker, setResourcePicker] = useState<string | null>(null);
   const [status, setStatus] = useState<Status>('saved');
   const [picker, setPicker] = useState<string | 'homework' | null>(null);
   const [dialog, setDialog] = useState<'share' | 'homework' | null>(null);
@@ -120,6 +123,15 @@ function Editor({ plan }: { plan: PlanDetail }) {
         ...c,
         steps: c.steps.map((s) => (s.id === picker ? { ...s, questionIds: [...s.questionIds, q.id] } : s)),
       }));
+  };
+  const addResource = (r: PlanResource) => {
+    setResources((m) => new Map(m).set(r.id, r));
+    edit((c) => ({
+      ...c,
+      steps: c.steps.map((s) =>
+        s.id === resourcePicker ? { ...s, resourceIds: [...s.resourceIds, r.id] } : s,
+      ),
+    }));
   };
   const setStep = (i: number, s: PlanStep) =>
     edit((c) => ({ ...c, steps: c.steps.map((x, k) => (k === i ? s : x)) }));
@@ -223,6 +235,8 @@ function Editor({ plan }: { plan: PlanDetail }) {
               count={content.steps.length}
               readOnly={readOnly}
               questions={questions}
+              resources={resources}
+              onPickResource={() => setResourcePicker(s.id)}
               comments={plan.comments.filter((c) => c.stepId === s.id)}
               onChange={(x) => setStep(i, x)}
               onMove={(d) => moveStep(i, d)}
@@ -286,6 +300,14 @@ function Editor({ plan }: { plan: PlanDetail }) {
         chosen={chosen}
         onAdd={addQuestion}
         onClose={() => setPicker(null)}
+      />
+      <ResourcePicker
+        open={resourcePicker !== null}
+        subjectId={plan.subjectId}
+        bookNodeId={plan.bookNodeId}
+        chosen={content.steps.find((s) => s.id === resourcePicker)?.resourceIds ?? []}
+        onAdd={addResource}
+        onClose={() => setResourcePicker(null)}
       />
       {dialog === 'share' && (
         <ShareDialog plan={plan} open onClose={() => setDialog(null)} onDone={refresh} />

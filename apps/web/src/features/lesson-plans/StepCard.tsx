@@ -1,7 +1,8 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
-import type { PlanComment, PlanQuestion, PlanStep } from '@zhijuan/contracts';
+import type { PlanComment, PlanQuestion, PlanResource, PlanStep } from '@zhijuan/contracts';
 import { Button, Card, Input, InputNumber, Space, Tag } from 'antd';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { RichText } from '../questions';
 
 export function QuestionList({
@@ -101,8 +102,10 @@ export function StepCard({
   count,
   readOnly,
   questions,
+  resources,
   comments,
   onChange,
+  onPickResource,
   onMove,
   onRemove,
   onPick,
@@ -113,8 +116,10 @@ export function StepCard({
   count: number;
   readOnly: boolean;
   questions: Map<string, PlanQuestion>;
+  resources: Map<string, PlanResource>;
   comments: PlanComment[];
   onChange: (s: PlanStep) => void;
+  onPickResource: () => void;
   onMove: (delta: -1 | 1) => void;
   onRemove: () => void;
   onPick: () => void;
@@ -204,6 +209,43 @@ export function StepCard({
           />
         </div>
       </div>
+      <div className="zj-plan-step-q">
+        <span>备课资源（{step.resourceIds.length} 个）</span>
+        {!readOnly && (
+          <Button size="small" onClick={onPickResource}>
+            添加资源
+          </Button>
+        )}
+      </div>
+      {step.resourceIds.length > 0 && (
+        <ul className="zj-plan-resources" aria-label="备课资源">
+          {step.resourceIds.map((id) => {
+            const r = resources.get(id);
+            return (
+              <li key={id}>
+                {r ? (
+                  <Link to={`/OnlyOfficeReady?id=${id}`} target="_blank">
+                    <Tag>{r.ext.toUpperCase()}</Tag>
+                    {r.title}
+                  </Link>
+                ) : (
+                  '（资源已不可用）'
+                )}
+                {!readOnly && (
+                  <Button
+                    size="small"
+                    type="text"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label="移除资源"
+                    onClick={() => set({ resourceIds: step.resourceIds.filter((x) => x !== id) })}
+                  />
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
       <div className="zj-plan-step-q">
         <span>课堂练习（{step.questionIds.length} 题）</span>
         {!readOnly && (

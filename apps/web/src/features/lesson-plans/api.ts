@@ -11,6 +11,7 @@ import {
   PlanSaved,
   PlanTeam,
   QuestionPage,
+  ResourcePage,
   type SavePlanBody,
   type SharePlanBody,
 } from '@zhijuan/contracts';
@@ -46,3 +47,12 @@ export const searchQuestions = (subjectId: string, bookNodeId: string, page: num
 
 export const fetchClasses = (subjectId: string) =>
   get('/teacher/assignment/classes', z.array(AssignableClass), { subjectId });
+
+/** 备课资源 the teacher may attach: their own, the school's or the platform's, of the plan's lesson first. */
+export const searchResources = (
+  tab: 'mine' | 'school' | 'platform',
+  subjectId: string,
+  bookNodeId: string | undefined,
+  page: number,
+  keyword?: string,
+) => get('/resource/search', ResourcePage, { tab, subjectId, bookNodeId, page, size: 10, keyword });
