@@ -8,6 +8,7 @@ import { useUserInfo } from '../../session';
 import { textbooksQuery, versionsQuery } from '../curriculum';
 import { BookCover } from './BookCover';
 import { booksQuery } from './queries';
+import { UploadBookDialog } from './UploadBookDialog';
 import './books.css';
 
 function BookItem({ book }: { book: BookCard }) {
@@ -44,6 +45,7 @@ export default function NumberBookPage() {
   const subjectId = user?.userSubjectId ?? '';
   const [versionId, setVersionId] = useState<string | undefined>();
   const [textbookId, setTextbookId] = useState<string | undefined>();
+  const [uploading, setUploading] = useState(false);
   const versions = useQuery({ ...versionsQuery(subjectId), enabled: Boolean(subjectId) });
   const textbooks = useQuery({ ...textbooksQuery(versionId ?? ''), enabled: Boolean(versionId) });
   const books = useQuery({ ...booksQuery({ subjectId, versionId, textbookId }), enabled: Boolean(user) });
@@ -78,6 +80,11 @@ export default function NumberBookPage() {
             options={(textbooks.data?.list ?? []).map((t) => ({ value: t.id, label: t.name }))}
             style={{ minWidth: 140 }}
           />
+          {data?.canManage && (
+            <Button type="primary" className="zj-books-upload" onClick={() => setUploading(true)}>
+              上传教材
+            </Button>
+          )}
         </div>
         {data?.preparing && (
           <Alert
@@ -111,6 +118,7 @@ export default function NumberBookPage() {
           </Button>
         )}
       </Card>
+      {uploading && <UploadBookDialog subjectId={subjectId} open onClose={() => setUploading(false)} />}
     </div>
   );
 }

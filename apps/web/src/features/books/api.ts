@@ -1,4 +1,5 @@
 import {
+  BookCreated,
   BookDetail,
   BookList,
   type BookListQuery,
@@ -9,7 +10,7 @@ import {
   type SavePageMapBody,
 } from '@zhijuan/contracts';
 import { z } from 'zod';
-import { API_BASE, authHeader, del, get, send } from '../../api/http';
+import { API_BASE, authHeader, del, get, send, sendFile } from '../../api/http';
 
 const BASE = '/teacher/books';
 const id = (s: string) => encodeURIComponent(s);
@@ -32,3 +33,7 @@ export const coverPath = (bookId: string) => `${BASE}/${id(bookId)}/cover`;
 export async function bookSource(bookId: string) {
   return { url: `${API_BASE}${BASE}/${id(bookId)}/file`, headers: await authHeader() };
 }
+
+/** 上传教材 (school managers): the PDF for a textbook; the server checks it and reads its outline. */
+export const uploadBook = (textbookId: string, title: string, file: File) =>
+  sendFile(`${BASE}?${new URLSearchParams({ textbookId, title })}`, BookCreated, file, file.name);
