@@ -46,6 +46,8 @@ describe('guard', () => {
       'GET /api/files/*',
       'GET /api/health',
       'GET /api/oauth/captcha',
+      // Signed by a ticket in the URL instead (<video>, <img>, pdf.js): docs/lesson-prep.md.
+      'GET /api/resource/file/:id/:variant',
       'GET /api/system/config',
       'GET /api/system/demo-history',
       'GET /api/system/invite/preview',

@@ -159,6 +159,47 @@ describe('uploading resources', () => {
     },
   );
 
+  it('stops a file past 100 MB (a non-video) as it streams, with 413, keeping nothing', async () => {
+    const files = storedFiles();
+    const big = Buffer.alloc(100 * 1024 * 1024 + 1);
+    big.write('%PDF-1.7\n');
+    const res = await uploadResource(t.app, teacher, big, '太大的讲义.pdf');
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe('文件不能超过 100 MB（视频不超过 500 MB）');
+    expect(storedFiles()).toBe(files);
+  }, 60_000);
+
+  it('files a resource under a lesson and counts it for the lesson and its chapter', async () => {
+    const nodes = await t.app.inject({
+      method: 'GET',
+      url: '/api/resource/basic/bookNode/search/?textBookId=cz.math.rj.7a',
+      headers: teacher,
+    });
+    const chapter = nodes.json().data[0];
+    const lessonNode = chapter.children[0].children[0] ?? chapter.children[0];
+    const up = await uploadResource(t.app, teacher, await docxOf(['正数和负数 教案']), '教案1.docx', {
+      textbookId: 'cz.math.rj.7a',
+      bookNodeIds: lessonNode.id,
+    });
+    expect(up.statusCode, up.body).toBe(200);
+    expect(up.json().data.resource.bookNodeNames).toEqual([lessonNode.name]);
+    const byChapter = await search(teacher, `tab=mine&bookNodeId=${chapter.id}`);
+    expect(byChapter.records.map((r) => r.title)).toEqual(['教案1']);
+    const counts = await t.app.inject({
+      method: 'GET',
+      url: '/api/resource/node-counts?textbookId=cz.math.rj.7a',
+      headers: teacher,
+    });
+    expect(counts.json().data[chapter.id]).toBe(1);
+    expect(counts.json().data[lessonNode.id]).toBe(1);
+    const theirs = await t.app.inject({
+      method: 'GET',
+      url: '/api/resource/node-counts?textbookId=cz.math.rj.7a',
+      headers: director,
+    });
+    expect(theirs.json().data[chapter.id]).toBeUndefined();
+  });
+
   it('checks the metadata sent with the file', async () => {
     const pdf = await pdfBytes();
     const bad = await uploadResource(t.app, teacher, pdf, 'x.pdf', {

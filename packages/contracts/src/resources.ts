@@ -153,3 +153,10 @@ export const ResourcePreview = z.object({
   pages: z.number().int().nullable(),
 });
 export type ResourcePreview = z.infer<typeof ResourcePreview>;
+
+/** `GET /resource/node-counts?textbookId=`: how many resources the caller may read sit under each node. */
+export const ResourceNodeCountsQuery = z.object({
+  textbookId: z.string({ error: '请选择教材' }).min(1, '请选择教材').max(120),
+});
+export const ResourceNodeCounts = z.record(z.string(), z.number().int());
+export type ResourceNodeCounts = z.infer<typeof ResourceNodeCounts>;

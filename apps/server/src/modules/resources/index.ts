@@ -9,4 +9,4 @@ export {
   startResourceJobs,
 } from './preview';
 export { resourceRoutes } from './routes';
-export { getResource } from './service';
+export { countByNode as countResourcesByNode, getResource } from './service';

@@ -283,3 +283,15 @@ export async function search(
   const n = Number(counted?.n ?? 0);
   return { rows, total: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP };
 }
+
+/** Per book node (ancestors included), the live resources of a textbook that `visible` lets through. */
+export async function nodeCounts(db: Db, textbookId: string, visible: SQL): Promise<Record<string, number>> {
+  const rows = rowsOf(
+    await db.execute(
+      sql`select n as id, count(*)::int as c from ${resources}, unnest(${resources.bookNodeAll}) as n
+          where ${resources.textbookId} = ${textbookId} and ${resources.deletedAt} is null and ${visible}
+          group by n`,
+    ),
+  ) as { id: string; c: number }[];
+  return Object.fromEntries(rows.map((r) => [r.id, Number(r.c)]));
+}

@@ -4,6 +4,8 @@ import {
   ResourceFavourite,
   ResourceIdParam,
   ResourceMetaBody,
+  ResourceNodeCounts,
+  ResourceNodeCountsQuery,
   ResourcePage,
   ResourcePreview,
   ResourceScopeBody,
@@ -73,6 +75,18 @@ export async function resourceRoutes(app: FastifyInstance) {
       });
       return ok(result, result.duplicate ? '你已上传过这个文件' : '上传成功');
     },
+  );
+
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/resource/node-counts',
+      querystring: ResourceNodeCountsQuery,
+      response: ResourceNodeCounts,
+      summary: '各章节下可见资源数',
+    },
+    async (req) => ok(await service.countByNode(ctx, callerOf(req), req.query.textbookId)),
   );
 
   route(

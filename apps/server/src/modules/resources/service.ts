@@ -246,3 +246,12 @@ export async function downloadResource(ctx: AppContext, caller: Caller, id: stri
   await repo.countDownload(ctx.database.db, id);
   return { stream, fileName: card.resource.fileName, mime: card.file.mime, size: card.file.size };
 }
+
+/** How many resources the caller may read sit under each chapter and lesson of a textbook. */
+export function countByNode(ctx: AppContext, caller: Caller, textbookId: string) {
+  return repo.nodeCounts(
+    ctx.database.db,
+    textbookId,
+    repo.visibility.readable(caller.user.id, caller.user.orgId),
+  );
+}

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TreeItem } from '@zhijuan/contracts';
 import { Empty, Select, Spin, Tabs, Tree, type TreeDataNode } from 'antd';
 import { bookNodesQuery, knowledgeQuery, textbooksQuery, versionsQuery } from '../curriculum';
+import { nodeCountsQuery } from './queries';
 
 export interface TreeFilter {
   textbookId?: string;
@@ -9,8 +10,18 @@ export interface TreeFilter {
   knowledgeId?: string;
 }
 
-const toData = (items: TreeItem[]): TreeDataNode[] =>
-  items.map((n) => ({ key: n.id, title: n.name, children: toData(n.children) }));
+const toData = (items: TreeItem[], counts: Record<string, number> = {}): TreeDataNode[] =>
+  items.map((n) => ({
+    key: n.id,
+    title: counts[n.id] ? (
+      <span>
+        {n.name} <span className="zj-res-tree-count">{counts[n.id]}</span>
+      </span>
+    ) : (
+      n.name
+    ),
+    children: toData(n.children, counts),
+  }));
 
 /**
  * The left panel of 备课资源: 教材章节 (version → volume → chapter → lesson) or 知识点. Picking a node
@@ -37,6 +48,7 @@ export function TreePanel({
   const textbooks = useQuery({ ...textbooksQuery(versionId ?? ''), enabled: Boolean(versionId) });
   const nodes = useQuery({ ...bookNodesQuery(textbookId ?? ''), enabled: Boolean(textbookId) });
   const knowledge = useQuery({ ...knowledgeQuery(subjectId), enabled: Boolean(subjectId) });
+  const counts = useQuery(nodeCountsQuery(textbookId ?? ''));
 
   const chapters = (
     <div className="zj-res-tree">
@@ -69,7 +81,7 @@ export function TreePanel({
       ) : nodes.data?.length ? (
         <Tree
           blockNode
-          treeData={toData(nodes.data)}
+          treeData={toData(nodes.data, counts.data)}
           selectedKeys={value.bookNodeId ? [value.bookNodeId] : []}
           onSelect={(keys) =>
             onChange(keys[0] ? { textbookId, bookNodeId: String(keys[0]) } : textbookId ? { textbookId } : {})

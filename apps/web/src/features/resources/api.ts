@@ -1,6 +1,7 @@
 import {
   ResourceFavourite,
   type ResourceMetaBody,
+  ResourceNodeCounts,
   ResourcePage,
   ResourcePreview,
   type ResourceScope,
@@ -16,6 +17,8 @@ const id = (s: string) => encodeURIComponent(s);
 
 export const searchResources = (q: Partial<ResourceSearchQuery>) =>
   get(`${BASE}/search`, ResourcePage, { ...q });
+export const fetchNodeCounts = (textbookId: string) =>
+  get(`${BASE}/node-counts`, ResourceNodeCounts, { textbookId });
 export const fetchResource = (resourceId: string) => get(`${BASE}/${id(resourceId)}`, ResourceSummary);
 /** Silent: the preview page shows 403/404 itself instead of a toast. */
 export const fetchPreview = (resourceId: string) =>

@@ -5,6 +5,7 @@ import * as api from './api';
 export const resourceKeys = {
   all: ['resources'] as const,
   list: (q: Partial<ResourceSearchQuery>) => [...resourceKeys.all, 'list', q] as const,
+  counts: (textbookId: string) => [...resourceKeys.all, 'counts', textbookId] as const,
   preview: (id: string) => [...resourceKeys.all, 'preview', id] as const,
 };
 
@@ -23,4 +24,12 @@ export const previewQuery = (id: string) =>
     enabled: Boolean(id),
     retry: false,
     refetchInterval: (query) => (query.state.data?.state === 'pending' ? 2000 : false),
+  });
+
+/** Resources under each chapter and lesson of a textbook (the tree shows them beside the names). */
+export const nodeCountsQuery = (textbookId: string) =>
+  queryOptions({
+    queryKey: resourceKeys.counts(textbookId),
+    queryFn: () => api.fetchNodeCounts(textbookId),
+    enabled: Boolean(textbookId),
   });
