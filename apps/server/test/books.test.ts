@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageMapProblems, proposePageMap } from '../src/modules/books/page-map';
 import { addOutline } from '../src/seed/books/outline';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
+import { docxOf, uploadResource } from './resource-helpers';
 import { otherSchool, uploadFile } from './school-helpers';
 
 let t: TestApp;
@@ -229,6 +230,26 @@ describe('reading a book', () => {
       versionName: '人教版',
     });
     expect(list.canManage).toBe(false);
+  });
+
+  it('counts the 备课资源 a teacher may read under each node', async () => {
+    const up = await uploadResource(t.app, teacher, await docxOf(['有理数 教学设计']), '有理数.docx', {
+      title: '有理数 教学设计',
+      kind: 'plan',
+      subjectId: 'cz.math',
+      textbookId: TEXTBOOK,
+      bookNodeIds: L121,
+    });
+    expect(up.statusCode).toBe(200);
+    const count = async (who: Record<string, string>) =>
+      Object.fromEntries(
+        (await call('GET', `/api/teacher/books/${bookId}`, who)).body.data.toc.map(
+          (n: { id: string; resourceCount: number }) => [n.id, n.resourceCount],
+        ),
+      );
+    expect(await count(teacher)).toMatchObject({ [L121]: 1, [S12]: 1, [CH1]: 1, [L122]: 0, [S11]: 0 });
+    // A personal resource is its owner's: the school's administrator does not count it.
+    expect((await count(admin))[L121]).toBe(0);
   });
 
   it('serves the PDF whole and by byte range', async () => {

@@ -76,6 +76,8 @@ export const BookTocNode = z.object({
   paperCount: z.number().int(),
   /** The caller's lesson plans on this node. */
   planCount: z.number().int(),
+  /** 备课资源 the caller may read, tagged with this node or one below it. */
+  resourceCount: z.number().int(),
 });
 export type BookTocNode = z.infer<typeof BookTocNode>;
 

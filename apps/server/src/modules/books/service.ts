@@ -18,6 +18,7 @@ import type { Db } from '../../infra/db';
 type PageMapEntry = { nodeId: string; start: number; end: number };
 
 import { viewerOf } from '../questions';
+import { countResourcesByNode } from '../resources';
 import { orgOf } from '../school';
 import { pageMapProblems, proposePageMap } from './page-map';
 import { inspectPdf, renderCover } from './pdf';
@@ -84,10 +85,11 @@ export async function getBook(ctx: AppContext, caller: Caller, id: string): Prom
   const book = (await repo.findBook(db, card.orgId, id))!;
   const nodes = await repo.nodesInOrder(db, card.textbookId);
   const ids = nodes.map((n) => n.id);
-  const [questionCounts, paperNodes, planCounts] = await Promise.all([
+  const [questionCounts, paperNodes, planCounts, resourceCounts] = await Promise.all([
     repo.questionCountsByNode(db, viewerOf(caller), ids),
     repo.templatePaperNodes(db, card.textbookId),
     repo.planCountsByNode(db, caller.user.id, card.textbookId),
+    countResourcesByNode(ctx, caller, card.textbookId),
   ]);
   const ranges = new Map(book.pageMap.map((e) => [e.nodeId, e]));
   // A node counts the plans of its own and of every node below it.
@@ -107,6 +109,7 @@ export async function getBook(ctx: AppContext, caller: Caller, id: string): Prom
       questionCount: questionCounts.get(n.id) ?? 0,
       paperCount: paperNodes.filter((p) => p.nodes.has(n.id)).length,
       planCount: (below.get(n.id) ?? []).reduce((s, c) => s + (planCounts.get(c) ?? 0), 0),
+      resourceCount: resourceCounts[n.id] ?? 0,
     })),
     mapVersion: book.mapVersion,
     outline: book.outline,

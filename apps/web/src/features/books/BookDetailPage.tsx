@@ -93,6 +93,9 @@ export default function BookDetailPage() {
                   <Link to="/rehearse/SelectQuestionPaper">
                     <Tag>试题 {n.questionCount}</Tag>
                   </Link>
+                  <Link to="/planCourseCenter/planCourseResource">
+                    <Tag>资源 {n.resourceCount}</Tag>
+                  </Link>
                   <Link to="/rehearse/GoodsPaper">
                     <Tag>精品试卷 {n.paperCount}</Tag>
                   </Link>
