@@ -77,6 +77,8 @@ export const resources = pgTable(
   },
   (t) => [
     index('resources_library_idx').on(t.scope, t.orgId, t.subjectId, t.createdAt, t.id),
+    // Platform resources have no org_id: their newest-first page needs an index of its own.
+    index('resources_platform_idx').on(t.subjectId, t.createdAt, t.id).where(sql`${t.scope} = 'platform'`),
     index('resources_owner_idx').on(t.ownerId, t.createdAt, t.id),
     index('resources_book_node_idx').using('gin', t.bookNodeAll),
     index('resources_knowledge_idx').using('gin', t.knowledgeAll),

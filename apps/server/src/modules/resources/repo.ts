@@ -270,11 +270,21 @@ export async function search(
   const order = f.ownQuery
     ? [desc(sql`${resources.searchVector} @@ to_tsquery('simple', ${f.ownQuery})`), ...ORDER[sort]]
     : ORDER[sort];
-  const rows = await cards(db)
-    .where(where)
-    .orderBy(...order)
-    .limit(size)
-    .offset((page - 1) * size);
+  // The page is chosen on resources alone (an index gives the order, or a sort of narrow rows), then
+  // only its rows are joined for their cards.
+  const ids = (
+    await db
+      .select({ id: resources.id })
+      .from(resources)
+      .where(where)
+      .orderBy(...order)
+      .limit(size)
+      .offset((page - 1) * size)
+  ).map((r) => r.id);
+  const byId = new Map(
+    (ids.length ? await cards(db).where(inArray(resources.id, ids)) : []).map((c) => [c.resource.id, c]),
+  );
+  const rows = ids.map((id) => byId.get(id)).filter((c): c is ResourceCard => !!c);
   const [counted] = rowsOf(
     await db.execute(
       sql`select count(*)::int as n from (select 1 from ${resources} where ${where} limit ${COUNT_CAP + 1}) t`,

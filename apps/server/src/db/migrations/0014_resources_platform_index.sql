@@ -1,0 +1,1 @@
+CREATE INDEX "resources_platform_idx" ON "resources" USING btree ("subject_id","created_at","id") WHERE "resources"."scope" = 'platform';
