@@ -6,15 +6,13 @@ import type {
   InviteItem,
   InvitePreview,
 } from '@zhijuan/contracts';
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
-import { invites, schoolClasses, users } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import type { AppContext, Caller } from '../../http';
 import { sha256 } from '../auth';
-import { managedOrg } from './policy';
+import { inviteProblem, managedOrg } from './policy';
 import * as repo from './repo';
 
-const toItem = (i: typeof invites.$inferSelect, createdBy: string): InviteItem => ({
+const toItem = (i: repo.InviteRow, createdBy: string): InviteItem => ({
   id: i.id,
   role: i.role,
   expiresAt: i.expiresAt.toISOString(),
@@ -32,18 +30,15 @@ export async function createInvite(
 ): Promise<CreatedInvite> {
   const orgId = managedOrg(caller);
   const token = randomBytes(24).toString('base64url');
-  const [row] = await ctx.database.db
-    .insert(invites)
-    .values({
-      orgId,
-      tokenHash: sha256(token),
-      role: body.role,
-      createdBy: caller.user.id,
-      expiresAt: new Date(Date.now() + body.validDays * 86_400_000),
-      maxUses: body.maxUses,
-    })
-    .returning();
-  return { ...toItem(row!, caller.user.nickname), token, path: `/invite?token=${token}` };
+  const row = await repo.insertInvite(ctx.database.db, {
+    orgId,
+    tokenHash: sha256(token),
+    role: body.role,
+    createdBy: caller.user.id,
+    expiresAt: new Date(Date.now() + body.validDays * 86_400_000),
+    maxUses: body.maxUses,
+  });
+  return { ...toItem(row, caller.user.nickname), token, path: `/invite?token=${token}` };
 }
 
 export async function listInvites(ctx: AppContext, caller: Caller): Promise<InviteItem[]> {
@@ -53,19 +48,7 @@ export async function listInvites(ctx: AppContext, caller: Caller): Promise<Invi
 
 export async function revokeInvite(ctx: AppContext, caller: Caller, id: string) {
   const orgId = managedOrg(caller);
-  const rows = await ctx.database.db
-    .update(invites)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(invites.orgId, orgId), eq(invites.id, id), isNull(invites.revokedAt)))
-    .returning({ id: invites.id });
-  if (rows.length === 0) throw notFound('邀请不存在或已作废');
-}
-
-function problemOf(i: typeof invites.$inferSelect): string | null {
-  if (i.revokedAt) return '该邀请链接已被管理员作废';
-  if (i.expiresAt.getTime() < Date.now()) return '该邀请链接已过期，请联系学校管理员重新邀请';
-  if (i.usedCount >= i.maxUses) return '该邀请链接的使用次数已满';
-  return null;
+  if (!(await repo.revokeInvite(ctx.database.db, orgId, id))) throw notFound('邀请不存在或已作废');
 }
 
 /** What the invite page shows before sign-in: which school, which role, and whether it still works. */
@@ -77,7 +60,7 @@ export async function previewInvite(ctx: AppContext, token: string): Promise<Inv
     role: found.invite.role,
     inviter: found.inviter,
     expiresAt: found.invite.expiresAt.toISOString(),
-    problem: problemOf(found.invite),
+    problem: inviteProblem(found.invite),
   };
 }
 
@@ -88,37 +71,16 @@ export async function acceptInvite(
   token: string,
 ): Promise<InviteAcceptResult> {
   const db = ctx.database.db;
-  const found = await repo.findInviteByHash(db, sha256(token));
-  if (!found) throw notFound('邀请链接无效');
-  const invite = found.invite;
-  if (caller.user.orgId === invite.orgId) return { orgName: found.orgName, joined: false };
+  const unsafeFound = await repo.findInviteByHash(db, sha256(token));
+  if (!unsafeFound) throw notFound('邀请链接无效');
+  const { invite, orgName } = unsafeFound;
+  if (caller.user.orgId === invite.orgId) return { orgName, joined: false };
   if (caller.user.orgId) throw conflict('您已属于其他学校，请先退出原学校再加入');
-  const problem = problemOf(invite);
+  const problem = inviteProblem(invite);
   if (problem) throw conflict(problem);
   await db.transaction(async (tx) => {
-    const used = await tx
-      .update(invites)
-      .set({ usedCount: sql`${invites.usedCount} + 1` })
-      .where(
-        and(eq(invites.id, invite.id), isNull(invites.revokedAt), lt(invites.usedCount, invites.maxUses)),
-      )
-      .returning({ id: invites.id });
-    if (used.length === 0) throw conflict('该邀请链接的使用次数已满');
-    const [year] = await tx
-      .select({ id: schoolClasses.id })
-      .from(schoolClasses)
-      .where(and(eq(schoolClasses.orgId, invite.orgId), eq(schoolClasses.type, 1)))
-      .orderBy(sql`${schoolClasses.name} desc`)
-      .limit(1);
-    await tx
-      .update(users)
-      .set({
-        orgId: invite.orgId,
-        isAdministrator: invite.role === 'administrator',
-        defaultSchoolYearId: year?.id ?? null,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(users.id, caller.user.id), isNull(users.orgId)));
+    if (!(await repo.countInviteUse(tx, invite.id))) throw conflict('该邀请链接的使用次数已满');
+    await repo.joinSchool(tx, caller.user.id, invite.orgId, invite.role === 'administrator');
   });
-  return { orgName: found.orgName, joined: true };
+  return { orgName, joined: true };
 }

@@ -25,3 +25,21 @@ export interface ClassScope {
 }
 
 export const mayReadClass = (scope: ClassScope, classId: string) => scope.all || scope.classIds.has(classId);
+
+/** Why an invite link can no longer be used, or null when it can. */
+export function inviteProblem(
+  invite: { revokedAt: Date | null; expiresAt: Date; usedCount: number; maxUses: number },
+  now = Date.now(),
+): string | null {
+  if (invite.revokedAt) return '该邀请链接已被管理员作废';
+  if (invite.expiresAt.getTime() < now) return '该邀请链接已过期，请联系学校管理员重新邀请';
+  if (invite.usedCount >= invite.maxUses) return '该邀请链接的使用次数已满';
+  return null;
+}
+
+/** Why a school manager may not take this member out of the school, or null when they may. */
+export function removalRefusal(caller: Caller, member: { id: string; isCreator: boolean }): string | null {
+  if (member.isCreator) return '不能移除学校创建者';
+  if (member.id === caller.user.id) return '不能移除自己';
+  return null;
+}

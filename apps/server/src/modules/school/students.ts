@@ -9,8 +9,6 @@ import {
   type StudentPage,
   type StudentQuery,
 } from '@zhijuan/contracts';
-import { and, eq, sql } from 'drizzle-orm';
-import { students } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../errors';
 import type { AppContext, Caller } from '../../http';
 import { readSheet, rejectRows, type SheetColumn, writeSheet } from './excel';
@@ -64,17 +62,13 @@ export async function createStudent(ctx: AppContext, caller: Caller, body: Stude
   await checkClass(ctx, orgId, body.classId);
   if (await repo.findStudentByNo(ctx.database.db, orgId, body.studentNo))
     throw conflict(`考号 ${body.studentNo} 已存在`);
-  const [row] = await ctx.database.db
-    .insert(students)
-    .values({
-      orgId,
-      classId: body.classId,
-      name: body.name,
-      studentNo: body.studentNo,
-      gender: body.gender ?? null,
-    })
-    .returning({ id: students.id });
-  return { id: row!.id };
+  const row = await repo.insertStudent(ctx.database.db, orgId, {
+    classId: body.classId,
+    name: body.name,
+    studentNo: body.studentNo,
+    gender: body.gender ?? null,
+  });
+  return { id: row.id };
 }
 
 export async function updateStudent(ctx: AppContext, caller: Caller, id: string, body: StudentBody) {
@@ -84,25 +78,17 @@ export async function updateStudent(ctx: AppContext, caller: Caller, id: string,
   await checkClass(ctx, orgId, body.classId);
   const twin = await repo.findStudentByNo(db, orgId, body.studentNo);
   if (twin && twin.id !== id) throw conflict(`考号 ${body.studentNo} 已存在`);
-  await db
-    .update(students)
-    .set({
-      classId: body.classId,
-      name: body.name,
-      studentNo: body.studentNo,
-      gender: body.gender ?? null,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(students.orgId, orgId), eq(students.id, id)));
+  await repo.updateStudent(db, orgId, id, {
+    classId: body.classId,
+    name: body.name,
+    studentNo: body.studentNo,
+    gender: body.gender ?? null,
+  });
 }
 
 export async function deleteStudent(ctx: AppContext, caller: Caller, id: string) {
   const orgId = managedOrg(caller);
-  const gone = await ctx.database.db
-    .delete(students)
-    .where(and(eq(students.orgId, orgId), eq(students.id, id)))
-    .returning({ id: students.id });
-  if (gone.length === 0) throw notFound('学生不存在');
+  if (!(await repo.deleteStudent(ctx.database.db, orgId, id))) throw notFound('学生不存在');
 }
 
 /** "七年级1班", "1班" and "1" all name class 1班 of 七年级. */
@@ -161,15 +147,12 @@ export async function importRoster(
     for (const s of valid) {
       const id = existing.get(s.studentNo);
       if (id) {
-        await tx
-          .update(students)
-          .set({ classId: s.classId, name: s.name, gender: s.gender, updatedAt: sql`now()` })
-          .where(and(eq(students.orgId, orgId), eq(students.id, id)));
+        await repo.updateStudent(tx, orgId, id, { classId: s.classId, name: s.name, gender: s.gender });
         updated++;
       }
     }
-    const fresh = valid.filter((s) => !existing.has(s.studentNo)).map((s) => ({ ...s, orgId }));
-    for (let i = 0; i < fresh.length; i += 500) await tx.insert(students).values(fresh.slice(i, i + 500));
+    const fresh = valid.filter((s) => !existing.has(s.studentNo));
+    await repo.insertStudents(tx, orgId, fresh);
     created = fresh.length;
   });
   return { created, updated };

@@ -9,22 +9,11 @@ import type {
   UpdateTeacherBody,
 } from '@zhijuan/contracts';
 import { PHONE_PATTERN } from '@zhijuan/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
-import {
-  gradeDirectors,
-  schoolClasses,
-  subjects,
-  teachingAssignments,
-  teamMembers,
-  teams,
-  users,
-} from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { AppContext, Caller } from '../../http';
-import type { Tx } from '../../infra/db';
 import { hashPassword, revokeAllSessions } from '../auth';
 import { readSheet, rejectRows, type SheetColumn, writeSheet } from './excel';
-import { managedOrg, orgOf } from './policy';
+import { managedOrg, orgOf, removalRefusal } from './policy';
 import * as repo from './repo';
 import { classesOfCurrentYear } from './structure';
 
@@ -82,39 +71,17 @@ export async function createTeacher(
 ): Promise<NewTeacherAccount> {
   const db = ctx.database.db;
   const orgId = managedOrg(caller);
-  const taken = await db.query.users.findFirst({ where: eq(users.username, body.phone) });
-  const samePhone = await db.query.users.findFirst({ where: eq(users.phone, body.phone) });
+  const taken = await repo.findUserByUsername(db, body.phone);
+  const samePhone = await repo.findUserByPhone(db, body.phone);
   if (taken || samePhone) throw conflict('该手机号已注册；已注册的教师请通过邀请链接加入学校');
   const password = body.password ?? initialPassword();
-  await db.insert(users).values({
-    orgId,
+  await repo.insertTeacher(db, orgId, {
     username: body.phone,
     phone: body.phone,
     nickname: body.nickname,
     passwordHash: await hashPassword(password),
   });
   return { nickname: body.nickname, username: body.phone, initialPassword: body.password ? null : password };
-}
-
-async function replaceAssignments(
-  tx: Tx,
-  orgId: string,
-  userId: string,
-  assignments: { classId: string; subjectId: string }[],
-  directorOf: string[],
-) {
-  await tx
-    .delete(teachingAssignments)
-    .where(and(eq(teachingAssignments.orgId, orgId), eq(teachingAssignments.userId, userId)));
-  const unique = [...new Map(assignments.map((a) => [`${a.classId}|${a.subjectId}`, a])).values()];
-  if (unique.length)
-    await tx.insert(teachingAssignments).values(unique.map((a) => ({ ...a, orgId, userId })));
-  await tx
-    .delete(gradeDirectors)
-    .where(and(eq(gradeDirectors.orgId, orgId), eq(gradeDirectors.userId, userId)));
-  const grades = [...new Set(directorOf)];
-  if (grades.length)
-    await tx.insert(gradeDirectors).values(grades.map((gradeId) => ({ orgId, gradeId, userId })));
 }
 
 /** Sets a teacher's roles, classes and directorships; every id must belong to the caller's school. */
@@ -125,43 +92,19 @@ export async function updateTeacher(ctx: AppContext, caller: Caller, id: string,
   if (!unsafeTeacher) throw notFound('教师不存在');
   if (unsafeTeacher.isCreator && !body.isAdministrator) throw badRequest('学校创建者始终是管理员');
   const classIds = [...new Set(body.assignments.map((a) => a.classId))];
-  const ownClasses = classIds.length
-    ? await db
-        .select({ id: schoolClasses.id })
-        .from(schoolClasses)
-        .where(
-          and(eq(schoolClasses.orgId, orgId), eq(schoolClasses.type, 3), inArray(schoolClasses.id, classIds)),
-        )
-    : [];
+  const ownClasses = await repo.nodesOfType(db, orgId, 3, classIds);
   if (ownClasses.length !== classIds.length) throw notFound('班级不存在');
-  const grades = body.directorOf.length
-    ? await db
-        .select({ id: schoolClasses.id })
-        .from(schoolClasses)
-        .where(
-          and(
-            eq(schoolClasses.orgId, orgId),
-            eq(schoolClasses.type, 2),
-            inArray(schoolClasses.id, body.directorOf),
-          ),
-        )
-    : [];
+  const grades = await repo.nodesOfType(db, orgId, 2, body.directorOf);
   if (grades.length !== new Set(body.directorOf).size) throw notFound('年级不存在');
   const subjectIds = [...new Set(body.assignments.map((a) => a.subjectId))];
-  const known = subjectIds.length
-    ? await db.select({ id: subjects.id }).from(subjects).where(inArray(subjects.id, subjectIds))
-    : [];
+  const known = await repo.knownSubjects(db, subjectIds);
   if (known.length !== subjectIds.length) throw notFound('学科不存在');
   await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({
-        nickname: body.nickname,
-        isAdministrator: body.isAdministrator || unsafeTeacher.isCreator,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(users.orgId, orgId), eq(users.id, id)));
-    await replaceAssignments(tx, orgId, id, body.assignments, body.directorOf);
+    await repo.updateTeacher(tx, orgId, id, {
+      nickname: body.nickname,
+      isAdministrator: body.isAdministrator || unsafeTeacher.isCreator,
+    });
+    await repo.replaceAssignments(tx, orgId, id, body.assignments, body.directorOf);
   });
 }
 
@@ -171,20 +114,9 @@ export async function removeTeacher(ctx: AppContext, caller: Caller, id: string)
   const orgId = managedOrg(caller);
   const unsafeTeacher = await repo.findMember(db, orgId, id);
   if (!unsafeTeacher) throw notFound('教师不存在');
-  if (unsafeTeacher.isCreator) throw badRequest('不能移除学校创建者');
-  if (id === caller.user.id) throw badRequest('不能移除自己');
-  await db.transaction(async (tx) => {
-    await replaceAssignments(tx, orgId, id, [], []);
-    await tx.delete(teamMembers).where(eq(teamMembers.userId, id));
-    await tx
-      .update(teams)
-      .set({ leaderId: null })
-      .where(and(eq(teams.orgId, orgId), eq(teams.leaderId, id)));
-    await tx
-      .update(users)
-      .set({ orgId: null, isAdministrator: false, defaultSchoolYearId: null, updatedAt: new Date() })
-      .where(eq(users.id, id));
-  });
+  const refusal = removalRefusal(caller, unsafeTeacher);
+  if (refusal) throw badRequest(refusal);
+  await db.transaction((tx) => repo.removeFromSchool(tx, orgId, id));
   await revokeAllSessions(db, id, 'removed-from-school');
 }
 
@@ -209,9 +141,7 @@ export async function importTeachers(
   const classes = await classesOfCurrentYear(ctx, caller);
   const classByName = new Map(classes.map((c) => [`${c.gradeName}${c.name}`, c]));
   const gradeByName = new Map(classes.map((c) => [c.gradeName, c.gradeId]));
-  const allSubjects = await db
-    .select({ id: subjects.id, name: subjects.name, stageId: subjects.stageId })
-    .from(subjects);
+  const allSubjects = await repo.allSubjects(db);
 
   const errors: ImportRowError[] = [];
   const seen = new Map<string, number>();
@@ -252,8 +182,8 @@ export async function importTeachers(
       else err('年级主任', `找不到年级：${g}`);
     }
     if (PHONE_PATTERN.test(phone)) {
-      const account = await db.query.users.findFirst({ where: eq(users.phone, phone) });
-      const byName = account ?? (await db.query.users.findFirst({ where: eq(users.username, phone) }));
+      const account = await repo.findUserByPhone(db, phone);
+      const byName = account ?? (await repo.findUserByUsername(db, phone));
       if (byName && byName.orgId !== orgId) err('手机号', '该手机号已注册，请让该教师通过邀请链接加入学校');
       plan.push({
         nickname,
@@ -272,16 +202,17 @@ export async function importTeachers(
   const hashes = await Promise.all(passwords.map((p) => hashPassword(p)));
   await db.transaction(async (tx) => {
     for (const [i, p] of fresh.entries()) {
-      const [u] = await tx
-        .insert(users)
-        .values({ orgId, username: p.phone, phone: p.phone, nickname: p.nickname, passwordHash: hashes[i]! })
-        .returning({ id: users.id });
-      p.existingId = u!.id;
+      p.existingId = await repo.insertTeacher(tx, orgId, {
+        username: p.phone,
+        phone: p.phone,
+        nickname: p.nickname,
+        passwordHash: hashes[i]!,
+      });
       created.push({ nickname: p.nickname, username: p.phone, initialPassword: passwords[i]! });
     }
     for (const p of plan) {
       if (p.assignments.length || p.directorOf.length) {
-        await replaceAssignments(tx, orgId, p.existingId!, p.assignments, p.directorOf);
+        await repo.replaceAssignments(tx, orgId, p.existingId!, p.assignments, p.directorOf);
       }
     }
   });

@@ -1,12 +1,10 @@
 import type { CreatedId, TeamBody, TeamItem } from '@zhijuan/contracts';
-import { and, eq } from 'drizzle-orm';
-import { teamMembers, teams } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import type { AppContext, Caller } from '../../http';
 import { managedOrg, orgOf } from './policy';
 import * as repo from './repo';
 
-async function toItems(ctx: AppContext, rows: (typeof teams.$inferSelect)[]): Promise<TeamItem[]> {
+async function toItems(ctx: AppContext, rows: repo.TeamRow[]): Promise<TeamItem[]> {
   const members = await repo.teamMembersOf(
     ctx.database.db,
     rows.map((t) => t.id),
@@ -53,31 +51,13 @@ export async function saveTeam(
   const twin = (await repo.listTeams(db, orgId)).find((t) => t.name === body.name && t.id !== id);
   if (twin) throw conflict(`已存在同名教研组：${body.name}`);
   return db.transaction(async (tx) => {
-    let teamId = id;
-    if (teamId) {
-      await tx
-        .update(teams)
-        .set({ name: body.name, leaderId: body.leaderId ?? null })
-        .where(and(eq(teams.orgId, orgId), eq(teams.id, teamId)));
-      await tx.delete(teamMembers).where(eq(teamMembers.teamId, teamId));
-    } else {
-      const [row] = await tx
-        .insert(teams)
-        .values({ orgId, name: body.name, leaderId: body.leaderId ?? null })
-        .returning({ id: teams.id });
-      teamId = row!.id;
-    }
-    if (memberIds.length)
-      await tx.insert(teamMembers).values(memberIds.map((userId) => ({ teamId: teamId!, userId })));
+    const teamId = await repo.saveTeam(tx, orgId, id, { name: body.name, leaderId: body.leaderId ?? null });
+    await repo.replaceTeamMembers(tx, teamId, memberIds);
     return { id: teamId };
   });
 }
 
 export async function deleteTeam(ctx: AppContext, caller: Caller, id: string) {
   const orgId = managedOrg(caller);
-  const gone = await ctx.database.db
-    .delete(teams)
-    .where(and(eq(teams.orgId, orgId), eq(teams.id, id)))
-    .returning({ id: teams.id });
-  if (gone.length === 0) throw notFound('教研组不存在');
+  if (!(await repo.deleteTeam(ctx.database.db, orgId, id))) throw notFound('教研组不存在');
 }
