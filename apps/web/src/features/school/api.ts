@@ -1,15 +1,17 @@
 import {
   ClassItem,
+  ClassList,
   type CreateClassBody,
   CreatedId,
   CreatedInvite,
   type CreateInviteBody,
   type CreateTeacherBody,
-  CurrentClassItem,
+  CurrentClassList,
   InviteAcceptResult,
-  InviteItem,
+  InviteList,
   InvitePreview,
   NewTeacherAccount,
+  NoData,
   OrgLogoResult,
   type StudentBody,
   StudentImportResult,
@@ -17,30 +19,27 @@ import {
   TeacherImportResult,
   TeacherPage,
   type TeamBody,
-  TeamItem,
+  TeamList,
   type UpdateTeacherBody,
 } from '@zhijuan/contracts';
-import { z } from 'zod';
 import { download, get, send, sendFile } from '../../api/http';
 
-/** Calls that answer `data: null` with only a message. */
-const Done = z.null();
+// Every answer is parsed with the route's own contract from @zhijuan/contracts (`NoData` for calls that
+// answer only a message), the same schema the server declares and checks in tests.
 
 // School
-export const renameOrg = (name: string) => send('put', '/system/org', Done, { name });
+export const renameOrg = (name: string) => send('put', '/system/org', NoData, { name });
 export const uploadOrgLogo = (file: File) => sendFile('/system/org/logo', OrgLogoResult, file, file.name);
 
 // Grades (type 2, under a school year) and classes (type 3, under a grade)
-export const fetchGrades = (yearId: string) =>
-  get('/system/class', z.array(ClassItem), { type: 2, pid: yearId });
-export const fetchClasses = (gradeId: string) =>
-  get('/system/class', z.array(ClassItem), { type: 3, pid: gradeId });
-export const fetchCurrentClasses = () => get('/system/class/current', z.array(CurrentClassItem));
+export const fetchGrades = (yearId: string) => get('/system/class', ClassList, { type: 2, pid: yearId });
+export const fetchClasses = (gradeId: string) => get('/system/class', ClassList, { type: 3, pid: gradeId });
+export const fetchCurrentClasses = () => get('/system/class/current', CurrentClassList);
 export const createNode = (body: CreateClassBody) => send('post', '/system/class', ClassItem, body);
-export const renameNode = (id: string, name: string) => send('put', `/system/class/${id}`, Done, { name });
+export const renameNode = (id: string, name: string) => send('put', `/system/class/${id}`, NoData, { name });
 /** Silent: a refused delete (409 with the reason) is shown by the screen in its own dialog. */
 export const deleteNode = (id: string) =>
-  send('delete', `/system/class/${id}`, Done, undefined, { silent: true });
+  send('delete', `/system/class/${id}`, NoData, undefined, { silent: true });
 
 // Students
 export interface StudentFilter {
@@ -53,8 +52,8 @@ export interface StudentFilter {
 export const fetchStudents = (f: StudentFilter) => get('/system/student', StudentPage, { ...f });
 export const createStudent = (body: StudentBody) => send('post', '/system/student', CreatedId, body);
 export const updateStudent = (id: string, body: StudentBody) =>
-  send('put', `/system/student/${id}`, Done, body);
-export const deleteStudent = (id: string) => send('delete', `/system/student/${id}`, Done);
+  send('put', `/system/student/${id}`, NoData, body);
+export const deleteStudent = (id: string) => send('delete', `/system/student/${id}`, NoData);
 /** Silent: a 422 carries the refused rows, which the screen lists; other failures it toasts itself. */
 export const importStudents = (file: File) =>
   sendFile('/system/student/import', StudentImportResult, file, file.name, { silent: true });
@@ -72,23 +71,23 @@ export const fetchTeachers = (f: TeacherFilter) => get('/system/teacher', Teache
 export const createTeacher = (body: CreateTeacherBody) =>
   send('post', '/system/teacher', NewTeacherAccount, body);
 export const updateTeacher = (id: string, body: UpdateTeacherBody) =>
-  send('put', `/system/teacher/${id}`, Done, body);
-export const removeTeacher = (id: string) => send('delete', `/system/teacher/${id}`, Done);
+  send('put', `/system/teacher/${id}`, NoData, body);
+export const removeTeacher = (id: string) => send('delete', `/system/teacher/${id}`, NoData);
 export const importTeachers = (file: File) =>
   sendFile('/system/teacher/import', TeacherImportResult, file, file.name, { silent: true });
 export const downloadTeacherTemplate = () => download('/system/teacher/template', '教师名单导入模板.xlsx');
 
 // Teams (教研组)
-export const fetchTeams = () => get('/system/team', z.array(TeamItem));
-export const fetchMyTeams = () => get('/system/team/mine', z.array(TeamItem));
+export const fetchTeams = () => get('/system/team', TeamList);
+export const fetchMyTeams = () => get('/system/team/mine', TeamList);
 export const createTeam = (body: TeamBody) => send('post', '/system/team', CreatedId, body);
 export const updateTeam = (id: string, body: TeamBody) => send('put', `/system/team/${id}`, CreatedId, body);
-export const deleteTeam = (id: string) => send('delete', `/system/team/${id}`, Done);
+export const deleteTeam = (id: string) => send('delete', `/system/team/${id}`, NoData);
 
 // Invites
 export const createInvite = (body: CreateInviteBody) => send('post', '/system/invite', CreatedInvite, body);
-export const fetchInvites = () => get('/system/invite', z.array(InviteItem));
-export const revokeInvite = (id: string) => send('delete', `/system/invite/${id}`, Done);
+export const fetchInvites = () => get('/system/invite', InviteList);
+export const revokeInvite = (id: string) => send('delete', `/system/invite/${id}`, NoData);
 /** Public: the invite page reads it before deciding what to offer; failures are shown on the page. */
 export const previewInvite = (token: string) =>
   get('/system/invite/preview', InvitePreview, { token }, { skipAuth: true, silent: true });

@@ -1,5 +1,5 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import type { CurrentClassItem, TeacherItem } from '@zhijuan/contracts';
+import type { CurrentClassItem, TeacherItem, UpdateTeacherBody } from '@zhijuan/contracts';
 import { subjectsQuery } from '../../curriculum';
 import { currentClassesQuery } from '../queries';
 import { type STAGE_NAMES, stageOfGrade } from '../stageOfGrade';
@@ -33,9 +33,9 @@ export function groupAssignments(assignments: TeacherItem['assignments']): Teach
 }
 
 /** Editor lines back to the `assignments` of `PUT /system/teacher/:id`, without repeats. */
-export function flattenGroups(groups: TeachingGroup[]): { classId: string; subjectId: string }[] {
+export function flattenGroups(groups: TeachingGroup[]): UpdateTeacherBody['assignments'] {
   const seen = new Set<string>();
-  const out: { classId: string; subjectId: string }[] = [];
+  const out: UpdateTeacherBody['assignments'] = [];
   for (const g of groups) {
     if (!g.subjectId) continue;
     for (const classId of g.classIds) {
