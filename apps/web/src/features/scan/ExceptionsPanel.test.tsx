@@ -1,13 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ScanProblem } from '@zhijuan/contracts';
+import type { ScanPageDetail, ScanProblem } from '@zhijuan/contracts';
 import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fail, installFakeServer, ok } from '../../test/fakeServer';
 import { assignmentSummary } from '../../test/fixtures';
 import { signIn, signOut } from '../../test/renderScreen';
-import type { PageDetail } from './api';
 import { ExceptionsPanel } from './ExceptionsPanel';
 
 const A = '11111111-1111-4111-8111-111111111111';
@@ -35,7 +34,7 @@ const renderPanel = (
     </QueryClientProvider>,
   );
 
-const unidentified: PageDetail = {
+const unidentified: ScanPageDetail = {
   id: PAGE,
   batchId: 'b1',
   fileName: 'scan-007.jpg',
@@ -71,7 +70,7 @@ describe('异常处理 › 未识别考试', () => {
   });
 
   it('chooses the exam of a sheet whose QR code was not read, waits while it is read again, then names a student of that exam', async () => {
-    let page: PageDetail = unidentified;
+    let page: ScanPageDetail = unidentified;
     let put: unknown;
     const server = installFakeServer((call, config) => {
       const path = call.split('?')[0];
@@ -139,7 +138,7 @@ describe('异常处理 › 未识别考试', () => {
   }, 60_000);
 
   it('offers the student whose 考号 the bubbles read, and sends them only when the person takes them', async () => {
-    const page: PageDetail = {
+    const page: ScanPageDetail = {
       ...unidentified,
       problems: ['student'],
       detail: '考号读作 70100?',
@@ -220,7 +219,7 @@ describe('异常处理 › 填涂不清: the reason of each question, and a stai
   it('names 疑似改涂, 多涂 and 有污渍 above the zoomed bubbles, and shows the stain enlarged', async () => {
     const bubbles = (q: string) =>
       ['A', 'B', 'C', 'D'].map((option) => ({ question: q, option, fill: 0.02, decision: 'empty' as const }));
-    const page: PageDetail = {
+    const page: ScanPageDetail = {
       ...unidentified,
       problems: ['ambiguous'],
       detail: '第 3 题有污渍，请核对；第 1 题疑似改涂；第 2 题多涂',

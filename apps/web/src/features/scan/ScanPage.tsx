@@ -1,175 +1,23 @@
 import { CloudUploadOutlined, FolderOpenOutlined, ScanOutlined, SettingOutlined } from '@ant-design/icons';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { MSG, type ScanSummary } from '@zhijuan/contracts';
-import {
-  App,
-  Badge,
-  Button,
-  Card,
-  Empty,
-  List,
-  Progress,
-  Select,
-  Space,
-  Statistic,
-  Table,
-  Tabs,
-  Tag,
-  Typography,
-  Upload,
-} from 'antd';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { App, Badge, Button, Card, Empty, Space, Tabs, Typography, Upload } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toastError } from '../../api/toast';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useSchoolYear, useUserInfo } from '../../session';
-import { listAssignments } from '../assignments';
 import { AgentError, scanWith } from './agent';
-import { createBatch, followSummary, listBatches, listSheets } from './api';
+import { createBatch, followSummary } from './api';
+import { ExamPicker } from './ExamPicker';
 import { ExceptionsPanel } from './ExceptionsPanel';
+import { batchesQuery, scanKeys, scanLists } from './queries';
+import { BatchesTable, Counters, MissingPanel, SheetsTable } from './ScanResults';
 import { ScanSettingsDialog, useScanSettings } from './ScanSettingsDialog';
+import { UploadList } from './UploadList';
 import { useScanAgent } from './useScanAgent';
-import { SCAN_ACCEPT, type UploadItem, useUploads } from './useUploads';
+import { SCAN_ACCEPT, useUploads } from './useUploads';
 import './scan.css';
-
-const STATE_TEXT: Record<UploadItem['state'], string> = {
-  waiting: '等待上传',
-  uploading: '上传中',
-  done: '已上传',
-  skipped: '已上传过',
-  failed: '失败',
-};
-
-/** The exam to scan: chosen from the school year's list, kept in the address (?assignmentId=). */
-function ExamPicker({
-  value,
-  onChange,
-  schoolYearId,
-}: {
-  value?: string;
-  onChange: (id: string) => void;
-  schoolYearId?: string;
-}) {
-  const [keyword, setKeyword] = useState('');
-  const { data } = useQuery({
-    queryKey: ['assignments', 'scan-picker', schoolYearId, keyword],
-    queryFn: () => listAssignments({ page: 1, size: 50, schoolYearId, keyword: keyword || undefined }),
-    placeholderData: keepPreviousData,
-  });
-  return (
-    <Select
-      showSearch
-      filterOption={false}
-      onSearch={setKeyword}
-      value={value}
-      onChange={onChange}
-      placeholder="选择要扫描的作业或考试"
-      className="zj-scan-exam-select"
-      options={(data?.records ?? []).map((a) => ({
-        value: a.id,
-        label: `${a.name}（${a.subjectName} ${a.examDate} ${a.classes.map((c) => c.name).join('、')}）`,
-      }))}
-      notFoundContent="本学年还没有布置作业或考试"
-    />
-  );
-}
-
-function Counters({ s }: { s: ScanSummary | undefined }) {
-  return (
-    <div className="zj-scan-counters">
-      <Statistic title="已扫学生" value={s?.scannedStudents ?? 0} suffix={`/ ${s?.studentCount ?? 0}`} />
-      <Statistic title="已上传页" value={s?.counts.pages ?? 0} />
-      <Statistic title="识别中" value={s?.counts.queued ?? 0} />
-      <Statistic
-        title="需处理"
-        value={s?.counts.problems ?? 0}
-        styles={{ content: { color: s?.counts.problems ? '#d4380d' : undefined } }}
-      />
-    </div>
-  );
-}
-
-function SheetsTable({ examId, version }: { examId: string; version: number }) {
-  const [paging, setPaging] = useState({ page: 1, size: 20 });
-  const { data, isFetching } = useQuery({
-    queryKey: ['scan', 'sheets', examId, paging, version],
-    queryFn: () => listSheets(examId, paging.page, paging.size),
-    placeholderData: keepPreviousData,
-  });
-  const questions = useMemo(() => {
-    const set = new Set<string>();
-    for (const r of data?.records ?? [])
-      for (const q of Object.keys(r.answers)) if (/^\d+$/.test(q)) set.add(q);
-    return [...set].sort((a, b) => Number(a) - Number(b));
-  }, [data]);
-  return (
-    <Table
-      rowKey="studentId"
-      size="small"
-      loading={isFetching}
-      dataSource={data?.records ?? []}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: <Empty description="还没有识别出学生的答题卡" /> }}
-      pagination={{
-        current: paging.page,
-        pageSize: paging.size,
-        total: data?.total ?? 0,
-        showTotal: (n) => `共 ${n} 人`,
-        onChange: (page, size) => setPaging({ page, size }),
-      }}
-      columns={[
-        { title: '班级', dataIndex: 'className', fixed: 'left', width: 90 },
-        { title: '姓名', dataIndex: 'name', fixed: 'left', width: 90 },
-        { title: '考号', dataIndex: 'studentNo', width: 110 },
-        {
-          title: '缺考',
-          dataIndex: 'absent',
-          width: 60,
-          render: (v: boolean) => (v ? <Tag color="orange">缺考</Tag> : ''),
-        },
-        ...questions.map((q) => ({
-          title: q,
-          key: q,
-          width: 48,
-          align: 'center' as const,
-          render: (_: unknown, r: { answers: Record<string, string>; flags: Record<string, string> }) => {
-            const a = r.answers[q] ?? '';
-            const text = a.replace('T', '√').replace('F', '×') || '—';
-            return r.flags[q] && r.flags[q] !== 'blank' ? <Tag color="red">{text}</Tag> : text;
-          },
-        })),
-      ]}
-    />
-  );
-}
-
-function MissingPanel({ s }: { s: ScanSummary }) {
-  return (
-    <div className="zj-scan-missing">
-      {s.incomplete.length > 0 && (
-        <Card size="small" title="缺页的答题卡" className="zj-scan-missing-card">
-          {s.incomplete.map((i) => (
-            <div key={i.id}>
-              {i.className} {i.name}：缺第 {i.pagesMissing.join('、')} 页
-            </div>
-          ))}
-        </Card>
-      )}
-      <Table
-        rowKey="id"
-        size="small"
-        dataSource={s.missing}
-        pagination={{ pageSize: 20, hideOnSinglePage: true, showTotal: (n) => `共 ${n} 人` }}
-        locale={{ emptyText: <Empty description="每名学生都有答题卡了" /> }}
-        columns={[
-          { title: '班级', dataIndex: 'className' },
-          { title: '姓名', dataIndex: 'name' },
-          { title: '考号', dataIndex: 'studentNo' },
-        ]}
-      />
-    </div>
-  );
-}
 
 /**
  * 扫描答题卡 (/scan): pick the exam, put pages in — files, a folder, a .zip, a scanner PDF, or the
@@ -203,7 +51,7 @@ export default function ScanPage() {
       examId,
       (s) => {
         setSummary(s);
-        void qc.invalidateQueries({ queryKey: ['scan'], predicate: (q) => q.queryKey[1] !== 'page' });
+        void qc.invalidateQueries(scanLists);
       },
       abort.signal,
     );
@@ -228,7 +76,7 @@ export default function ScanPage() {
     },
     [examId, settings.scanSubject],
   );
-  const onUploaded = useCallback(() => void qc.invalidateQueries({ queryKey: ['scan', 'batches'] }), [qc]);
+  const onUploaded = useCallback(() => void qc.invalidateQueries({ queryKey: scanKeys.batches() }), [qc]);
   const files = useUploads(
     useCallback(() => batchFor('files'), [batchFor]),
     onUploaded,
@@ -237,11 +85,7 @@ export default function ScanPage() {
     useCallback(() => batchFor('agent'), [batchFor]),
     onUploaded,
   );
-  const { data: batchList = [] } = useQuery({
-    queryKey: ['scan', 'batches', examId, summary?.counts.pages],
-    queryFn: () => listBatches(examId!),
-    enabled: Boolean(examId),
-  });
+  const { data: batchList = [] } = useQuery(batchesQuery(examId, summary?.counts.pages));
 
   const startScan = async () => {
     if (!year) return toastError(MSG.scanNeedsYear);
@@ -367,62 +211,17 @@ export default function ScanPage() {
                 JPG、PNG、TIFF 图片，装有图片的 ZIP 压缩包，或扫描仪导出的 PDF；同一张图重复上传不会重复计入
               </p>
             </Upload.Dragger>
-            {uploads.length > 0 && (
-              <div className="zj-scan-uploads">
-                <Space className="zj-scan-uploads-head">
-                  <Typography.Text>
-                    已上传 {uploads.filter((u) => u.state === 'done' || u.state === 'skipped').length} /{' '}
-                    {uploads.length} 个文件
-                  </Typography.Text>
-                  {uploads.some((u) => u.state === 'failed') && (
-                    <Button
-                      size="small"
-                      onClick={() => {
-                        files.retryFailed();
-                        agentUploads.retryFailed();
-                      }}
-                    >
-                      重试失败的文件
-                    </Button>
-                  )}
-                  <Button
-                    size="small"
-                    type="link"
-                    onClick={() => {
-                      files.clearFinished();
-                      agentUploads.clearFinished();
-                    }}
-                  >
-                    清除已完成
-                  </Button>
-                </Space>
-                <List
-                  size="small"
-                  dataSource={uploads.slice(-50).reverse()}
-                  renderItem={(u) => (
-                    <List.Item>
-                      <span className="zj-scan-upload-name">{u.name}</span>
-                      {u.state === 'uploading' ? (
-                        <Progress
-                          percent={Math.round(u.progress * 100)}
-                          size="small"
-                          className="zj-scan-upload-progress"
-                        />
-                      ) : (
-                        <Typography.Text type={u.state === 'failed' ? 'danger' : 'secondary'}>
-                          {STATE_TEXT[u.state]}
-                          {u.pages > 1 ? `（${u.pages} 页）` : ''}
-                          {u.error ? `：${u.error}` : ''}
-                          {u.skipped?.length
-                            ? `；跳过 ${u.skipped.length} 个文件：${u.skipped.map((s) => `${s.name}（${s.reason}）`).join('、')}`
-                            : ''}
-                        </Typography.Text>
-                      )}
-                    </List.Item>
-                  )}
-                />
-              </div>
-            )}
+            <UploadList
+              uploads={uploads}
+              onRetry={() => {
+                files.retryFailed();
+                agentUploads.retryFailed();
+              }}
+              onClear={() => {
+                files.clearFinished();
+                agentUploads.clearFinished();
+              }}
+            />
           </Card>
           {summary && (
             <Card variant="borderless" className="zj-page-card zj-scan-card">
@@ -459,31 +258,7 @@ export default function ScanPage() {
                   {
                     key: 'batches',
                     label: '扫描批次',
-                    children: (
-                      <Table
-                        rowKey="id"
-                        size="small"
-                        dataSource={batchList}
-                        pagination={false}
-                        columns={[
-                          { title: '批次', dataIndex: 'name' },
-                          {
-                            title: '来源',
-                            dataIndex: 'source',
-                            render: (s: string) => (s === 'agent' ? '扫描仪' : '文件'),
-                          },
-                          { title: '扫描人', dataIndex: 'createdBy' },
-                          {
-                            title: '分配给学科老师',
-                            dataIndex: 'toSubjectTeachers',
-                            render: (v: boolean) => (v ? '是' : '否'),
-                          },
-                          { title: '页数', render: (_, b) => b.counts.pages },
-                          { title: '识别中', render: (_, b) => b.counts.queued },
-                          { title: '需处理', render: (_, b) => b.counts.problems },
-                        ]}
-                      />
-                    ),
+                    children: <BatchesTable batches={batchList} />,
                   },
                 ]}
               />

@@ -9,9 +9,8 @@ import {
 import { Alert, Button, Divider, Form, Modal, Radio, Select, Space } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useLocal } from '../../stores/local';
-import { fetchScanSchoolSettings, saveScanSchoolSettings } from './api';
-
-const SCHOOL_SETTINGS_KEY = ['scan', 'school-settings'];
+import { saveScanSchoolSettings } from './api';
+import { scanKeys, schoolSettingsQuery } from './queries';
 
 /** Spec §9: 80 % below 550 px, 30 % below 1400 px, otherwise 25 %. */
 export function scanDialogWidth(screenWidth: number): string {
@@ -59,10 +58,10 @@ export function ScanSettingsDialog({ open, sources, agentProblem, checking = fal
   const patch = useLocal((s) => s.patch);
   const [form] = Form.useForm<ScanSettings & { multipleMarks?: MultipleMarks }>();
   const queryClient = useQueryClient();
-  const school = useQuery({ queryKey: SCHOOL_SETTINGS_KEY, queryFn: fetchScanSchoolSettings, enabled: open });
+  const school = useQuery(schoolSettingsQuery(open));
   const saveSchool = useMutation({
     mutationFn: saveScanSchoolSettings,
-    onSuccess: (answer) => queryClient.setQueryData(SCHOOL_SETTINGS_KEY, answer.data),
+    onSuccess: (answer) => queryClient.setQueryData(scanKeys.schoolSettings(), answer.data),
   });
   const [saving, setSaving] = useState(false);
   const adaptive = Form.useWatch('adaptive', form);

@@ -19,10 +19,6 @@ import { API_BASE, authHeader, get, send, sendFile } from '../../api/http';
 const exam = (id: string) => `/teacher/assignment/${encodeURIComponent(id)}/scan`;
 const page = (id: string) => `/teacher/scan/page/${encodeURIComponent(id)}`;
 
-/** A page with what the exceptions screen shows: the server's contract. */
-export const PageDetail = ScanPageDetail;
-export type PageDetail = ScanPageDetail;
-
 /** The school's 多涂处理 and whether the caller may change it. */
 export const fetchScanSchoolSettings = () => get('/teacher/scan/settings', ScanSchoolSettings);
 export const saveScanSchoolSettings = (body: ScanSchoolSettingsBody) =>
@@ -36,8 +32,9 @@ export const listPages = (assignmentId: string, q: Partial<ScanPageListQuery>) =
   get(`${exam(assignmentId)}/pages`, ScanPageList, q);
 export const listSheets = (assignmentId: string, pageNo: number, size: number) =>
   get(`${exam(assignmentId)}/sheets`, AnswerSheetPage, { page: pageNo, size });
-export const fetchPage = (id: string) => get(page(id), PageDetail);
-export const correctPage = (id: string, body: CorrectScanPageBody) => send('put', page(id), PageDetail, body);
+export const fetchPage = (id: string) => get(page(id), ScanPageDetail);
+export const correctPage = (id: string, body: CorrectScanPageBody) =>
+  send('put', page(id), ScanPageDetail, body);
 /** 重新识别: a page whose reading failed is queued again. */
 export const retryPage = (id: string) => send('post', `${page(id)}/retry`, RetriedScanPage);
 export const fetchCorrections = (id: string) => get(`${page(id)}/corrections`, z.array(ScanCorrection));
