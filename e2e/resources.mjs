@@ -103,6 +103,29 @@ export const resourceFlows = [
       await page.reload();
       await card.locator('img').waitFor({ timeout: 30_000 });
       await t.screenshot('resources-list');
+
+      // 编辑: rename the picture; then 删除 to the 回收站 and 恢复.
+      const picture = page.locator('.zj-res-card[data-resource="数轴示意图"]');
+      await picture.getByRole('button', { name: '编辑' }).click();
+      const edit = page.getByRole('dialog', { name: '编辑资源' });
+      await edit.getByLabel('资源名称').fill('数轴示意图（彩色）');
+      await t.screenshot('resources-edit');
+      await edit.getByRole('button', { name: /保\s*存/ }).click();
+      const renamed = page.locator('.zj-res-card[data-resource="数轴示意图（彩色）"]');
+      await renamed.waitFor();
+      await renamed.getByRole('button', { name: '删除' }).click();
+      await page
+        .locator('.ant-popconfirm')
+        .getByRole('button', { name: /删\s*除/ })
+        .click();
+      await renamed.waitFor({ state: 'detached' });
+      await page.getByRole('tab', { name: '回收站' }).click();
+      await renamed.waitFor();
+      await t.screenshot('resources-recycle');
+      await renamed.getByRole('button', { name: /恢\s*复/ }).click();
+      await renamed.waitFor({ state: 'detached' });
+      await page.getByRole('tab', { name: '我的资源' }).click();
+      await renamed.waitFor();
       await page.setViewportSize({ width: 390, height: 844 });
       await page.waitForTimeout(500);
       await t.screenshot('resources-list-390', { fullPage: true });

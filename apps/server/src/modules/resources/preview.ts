@@ -193,7 +193,8 @@ export async function openResourceFile(
 ) {
   if (!verifyFileTicket(ctx, id, variant, ticket)) throw forbidden('链接无效或已过期，请刷新页面后重试');
   const card = await repo.findCard(ctx.database.db, id);
-  if (!card || card.resource.deletedAt) throw notFound('资源不存在或已删除');
+  // The recycle bin still shows thumbnails; the file itself is gone with the resource.
+  if (!card || (card.resource.deletedAt && variant !== 'thumb')) throw notFound('资源不存在或已删除');
   const key =
     variant === 'original'
       ? card.file.storageKey
