@@ -2,6 +2,7 @@ import type { PrintDocument, PrintQuestion } from '@zhijuan/contracts';
 import type { ReactNode } from 'react';
 import { RichText } from '../questions';
 
+/** What is printed: the paper as homework or as an exam, or its key (answers, or with 解析). */
 export type PrintMode = 'homework' | 'exam' | 'answer' | 'analysis';
 export const PX_PER_MM = 96 / 25.4;
 export const LETTERS = 'ABCDEFGH';
@@ -172,5 +173,3 @@ export function blocksOf(
   });
   return out;
 }
-
-/** Resolves once every image under `root` has loaded or failed (a failed one keeps its alt text). */

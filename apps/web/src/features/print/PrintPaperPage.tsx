@@ -20,8 +20,7 @@ import '../../styles/printShell.css';
 import './print.css';
 import { blocksOf, type PrintMode, PX_PER_MM, SealStrip } from './PaperBlocks';
 
-/** What is printed: the paper as homework or as an exam, or its key (answers, or with 解析). */
-
+/** Resolves once every image under `root` has loaded or failed (a failed one keeps its alt text). */
 function imagesLoaded(root: HTMLElement): Promise<unknown> {
   return Promise.all(
     [...root.querySelectorAll('img')].map((img) =>

@@ -274,6 +274,7 @@ function Designer({ info }: { info: SheetInfo }) {
   );
 }
 
+/** /answerCard?assignmentId= (答题卡设计): the exam's answer sheet, its layout choices and downloads. */
 export default function AnswerCardPage() {
   useDocumentTitle('答题卡');
   const navigate = useNavigate();

@@ -116,5 +116,3 @@ export function PersonalisedDialog({
     </Modal>
   );
 }
-
-/** /answerCard?assignmentId= (答题卡设计): the exam's answer sheet, its layout choices and downloads. */
