@@ -79,6 +79,29 @@ export const resources = pgTable(
     index('resources_library_idx').on(t.scope, t.orgId, t.subjectId, t.createdAt, t.id),
     // Platform resources have no org_id: their newest-first page needs an index of its own.
     index('resources_platform_idx').on(t.subjectId, t.createdAt, t.id).where(sql`${t.scope} = 'platform'`),
+    // 下载最多 / 收藏最多 read in order as well, per school and on the platform.
+    index('resources_library_downloads_idx').on(
+      t.scope,
+      t.orgId,
+      t.subjectId,
+      t.downloads,
+      t.createdAt,
+      t.id,
+    ),
+    index('resources_library_favourites_idx').on(
+      t.scope,
+      t.orgId,
+      t.subjectId,
+      t.favourites,
+      t.createdAt,
+      t.id,
+    ),
+    index('resources_platform_downloads_idx')
+      .on(t.subjectId, t.downloads, t.createdAt, t.id)
+      .where(sql`${t.scope} = 'platform'`),
+    index('resources_platform_favourites_idx')
+      .on(t.subjectId, t.favourites, t.createdAt, t.id)
+      .where(sql`${t.scope} = 'platform'`),
     index('resources_owner_idx').on(t.ownerId, t.createdAt, t.id),
     index('resources_book_node_idx').using('gin', t.bookNodeAll),
     index('resources_knowledge_idx').using('gin', t.knowledgeAll),

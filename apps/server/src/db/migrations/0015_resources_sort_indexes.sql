@@ -1,0 +1,4 @@
+CREATE INDEX "resources_library_downloads_idx" ON "resources" USING btree ("scope","org_id","subject_id","downloads","created_at","id");--> statement-breakpoint
+CREATE INDEX "resources_library_favourites_idx" ON "resources" USING btree ("scope","org_id","subject_id","favourites","created_at","id");--> statement-breakpoint
+CREATE INDEX "resources_platform_downloads_idx" ON "resources" USING btree ("subject_id","downloads","created_at","id") WHERE "resources"."scope" = 'platform';--> statement-breakpoint
+CREATE INDEX "resources_platform_favourites_idx" ON "resources" USING btree ("subject_id","favourites","created_at","id") WHERE "resources"."scope" = 'platform';
