@@ -8,16 +8,9 @@ import { type PdfSource, PdfViewer, type PdfViewerHandle, usePdfDocument } from 
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useSession } from '../../stores/session';
 import * as api from './api';
+import { nodeAt } from './currentNode';
 import { bookKeys, bookQuery, marksQuery } from './queries';
 import './books.css';
-
-/** The deepest node whose pages hold `page`: the lesson being read. */
-function nodeAt(toc: BookTocNode[], page: number): BookTocNode | undefined {
-  let best: BookTocNode | undefined;
-  for (const n of toc)
-    if (n.start && n.end && n.start <= page && page <= n.end && (!best || n.depth >= best.depth)) best = n;
-  return best;
-}
 
 function Contents({
   toc,
