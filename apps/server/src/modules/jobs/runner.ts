@@ -41,7 +41,7 @@ export async function runNextJob(db: Db, kinds: Record<string, JobKind>): Promis
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
       abort.abort();
-      reject(new JobFailure(`处理超时（超过 ${Math.round(kind.timeoutMs / 1000)} 秒）`));
+      reject(new JobFailure(`处理超时（超过 ${Math.ceil(kind.timeoutMs / 1000)} 秒）`));
     }, kind.timeoutMs);
   });
   try {
