@@ -100,9 +100,11 @@ export default function NumberBookPage() {
         ) : !data?.books.length ? (
           <Empty
             description={
-              data?.canManage
-                ? '学校还没有上传这一学科的数字教材'
-                : '学校还没有这一学科的数字教材，请联系学校管理员上传'
+              data?.preparing
+                ? '演示教材生成后会显示在这里'
+                : data?.canManage
+                  ? '学校还没有上传这一学科的数字教材'
+                  : '学校还没有这一学科的数字教材，请联系学校管理员上传'
             }
           />
         ) : (
