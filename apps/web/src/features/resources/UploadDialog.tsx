@@ -1,4 +1,4 @@
-import { InboxOutlined } from '@ant-design/icons';
+import { FolderOpenOutlined, InboxOutlined } from '@ant-design/icons';
 import type { ResourceKind, ResourceScope } from '@zhijuan/contracts';
 import { Alert, Button, List, Modal, Progress, Select, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
@@ -85,6 +85,13 @@ export function UploadDialog({
     setItems([]);
     onClose();
   };
+  const add = (file: File & { uid: string }) => {
+    // A folder brings everything in it: files of other kinds (desktop.ini, .DS_Store…) are left out.
+    const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
+    if (ACCEPT.split(',').includes(`.${ext}`))
+      setItems((all) => [...all, { uid: file.uid, file, percent: 0, status: 'waiting' }]);
+    return false;
+  };
   const pending = items.some((i) => i.status === 'waiting' || i.status === 'error');
 
   return (
@@ -105,15 +112,7 @@ export function UploadDialog({
       }
     >
       <Space direction="vertical" style={{ width: '100%' }}>
-        <Upload.Dragger
-          multiple
-          accept={ACCEPT}
-          showUploadList={false}
-          beforeUpload={(file) => {
-            setItems((all) => [...all, { uid: file.uid, file, percent: 0, status: 'waiting' }]);
-            return false;
-          }}
-        >
+        <Upload.Dragger multiple accept={ACCEPT} showUploadList={false} beforeUpload={add}>
           <p className="ant-upload-drag-icon">
             <InboxOutlined />
           </p>
@@ -122,6 +121,9 @@ export function UploadDialog({
             课件、教案、Excel、PDF、图片、音频不超过 100 MB，视频（MP4/WebM/MOV）不超过 500 MB
           </p>
         </Upload.Dragger>
+        <Upload directory multiple showUploadList={false} beforeUpload={add}>
+          <Button icon={<FolderOpenOutlined />}>选择文件夹</Button>
+        </Upload>
         <div className="zj-res-upload-meta">
           <span>归入：{chapterName ? `${chapterName}` : '未选择章节（可在左侧教材目录中先选择）'}</span>
           <Select
