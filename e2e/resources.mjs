@@ -44,7 +44,9 @@ export const resourceFlows = [
       // Upload both at once from the dialog, each with its own progress and outcome.
       await page.getByRole('button', { name: /上传资源/ }).click();
       const dialog = page.getByRole('dialog', { name: '上传资源' });
-      await dialog.locator('input[type=file]:not([webkitdirectory])').setInputFiles([files.deck, files.picture]);
+      await dialog
+        .locator('input[type=file]:not([webkitdirectory])')
+        .setInputFiles([files.deck, files.picture]);
       await dialog.locator('[data-upload]').nth(1).waitFor();
       await dialog.getByRole('button', { name: /开始上传/ }).click();
       for (const name of ['1.1 正数和负数.pptx', '数轴示意图.png']) {
