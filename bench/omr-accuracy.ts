@@ -26,9 +26,12 @@
  * unread ("?") or wrong.
  * Run: node --import tsx bench/omr-accuracy.ts [sheets=2000] [--read px/mm (recognise's readPxPerMm)]
  *   [--from n (first sheet; sheet n is made from seed 1000 + n)] [--only phone,scanner,dirty (levels made
- *   and read; sheet n's level is n mod 3)]. Sheets already made are read from the cache, so a large run
- *   can be made in chunks (--from) and read whole afterwards.
+ *   and read; sheet n's level is n mod 3)] [--progressive (each sheet rewritten losslessly as a
+ *   progressive JPEG by jpegtran before it is read: the same coefficients, the slow kind of file)].
+ *   Sheets already made are read from the cache, so a large run can be made in chunks (--from) and
+ *   read whole afterwards.
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -294,6 +297,7 @@ async function work(
   count: number,
   read?: number,
   only?: Level[],
+  progressive = false,
 ): Promise<Record<Level, Tally>> {
   await prepareOmr();
   const { template, png } = await blankScan();
@@ -305,7 +309,17 @@ async function work(
   const tallies = Object.fromEntries(LEVELS.map((l) => [l, emptyTally()])) as Record<Level, Tally>;
   for (let n = first; n < first + count; n++) {
     if (only && !only.includes(LEVELS[n % LEVELS.length]!)) continue;
-    const { bytes, level, truth, style, hardQuestion, kinds } = await sheetOf(n, template, png, objective);
+    const sheet = await sheetOf(n, template, png, objective);
+    const { level, truth, style, hardQuestion, kinds } = sheet;
+    // --progressive: the same JPEG rewritten as a progressive file, losslessly (the same coefficients).
+    const bytes = progressive
+      ? new Uint8Array(
+          execFileSync('jpegtran', ['-progressive', '-copy', 'all'], {
+            input: sheet.bytes,
+            maxBuffer: 1 << 26,
+          }),
+        )
+      : sheet.bytes;
     const started = performance.now();
     const r = await recognise(bytes, template, { readPxPerMm: read });
     const t = tallies[level];
@@ -437,6 +451,7 @@ if (isMainThread) {
             count: Math.min(per, sheets - i * per),
             read,
             only,
+            progressive: args.includes('--progressive'),
           });
           w.once('message', resolve);
           w.once('error', reject);
@@ -444,7 +459,7 @@ if (isMainThread) {
     ),
   );
   console.log(
-    `sheets ${from}–${from + sheets - 1}${only ? ` (${only.join(', ')} only)` : ''}, read at ${read ?? 'default'} px/mm, node ${process.version}, ${os.cpus()[0]?.model} × ${os.cpus().length}`,
+    `sheets ${from}–${from + sheets - 1}${only ? ` (${only.join(', ')} only)` : ''}${args.includes('--progressive') ? ', rewritten as progressive JPEGs' : ''}, read at ${read ?? 'default'} px/mm, node ${process.version}, ${os.cpus()[0]?.model} × ${os.cpus().length}`,
   );
   const total = emptyTally();
   for (const level of LEVELS) {
@@ -456,11 +471,12 @@ if (isMainThread) {
   report('all', total);
   console.log(`${((performance.now() - started) / 60000).toFixed(1)} min with generation`);
 } else {
-  const { first, count, read, only } = workerData as {
+  const { first, count, read, only, progressive } = workerData as {
     first: number;
     count: number;
     read?: number;
     only?: Level[];
+    progressive: boolean;
   };
-  parentPort!.postMessage(await work(first, count, read, only));
+  parentPort!.postMessage(await work(first, count, read, only, progressive));
 }

@@ -18,6 +18,8 @@ export interface Located {
   marks: Pair[];
   /** A mark was found only by the second, smaller search (see `findMarks`). */
   far: boolean;
+  /** The template indices of the marks found by that second search. */
+  farMarks: number[];
 }
 
 const pairsOf = (page: TemplatePage, found: ReturnType<typeof findMarks>): Pair[] =>
@@ -34,10 +36,11 @@ const HOMOGRAPHY_PREFERRED = 1.05;
  * affine map. Four it does not fit are either a page seen at an angle (a phone photo: the homography
  * through all four) or one wrong mark (a covered corner whose place a stamp took: the affine map
  * through the other three); the printed bubble rings decide which, since the wrong map leaves them
- * off their places. `far` false: marks of the first search only (see `findMarks`).
+ * off their places. `far` false: marks of the first search only (see `findMarks`); `skip`: a mark
+ * taken as hidden.
  */
-export function locate(g: Gray, page: TemplatePage, far = true): Located | null {
-  const found = findMarks(g, page.marks, page, far);
+export function locate(g: Gray, page: TemplatePage, far = true, skip?: number): Located | null {
+  const found = findMarks(g, page.marks, page, far, skip);
   const pairs = pairsOf(page, found);
   const fit = fitAffine(pairs);
   if (!fit) return null;
@@ -48,6 +51,7 @@ export function locate(g: Gray, page: TemplatePage, far = true): Located | null 
     marksFound: pairs.length,
     marks: pairs,
     far: found.some((f) => f.far),
+    farMarks: found.filter((f) => f.far).map((f) => f.index),
   };
   const pxPerMm = Math.hypot(fit.transform.a, fit.transform.d);
   if (pairs.length < 4 || fit.residualPx <= 0.5 * pxPerMm) return flat;
@@ -66,6 +70,7 @@ export function locate(g: Gray, page: TemplatePage, far = true): Located | null 
         marksFound: 3,
         marks,
         far: found.some((f, i) => i !== drop && f.far),
+        farMarks: found.filter((f, i) => i !== drop && f.far).map((f) => f.index),
       });
   }
   let best: { located: Located; score: number } | null = null;

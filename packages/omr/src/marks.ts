@@ -262,19 +262,25 @@ const FAR_SCALE = 0.6;
  * then picks some inner blob; `locate` drops a mark that does not fit the other three. A mark not found
  * at the page-fills-the-image size is looked for again at `FAR_SCALE` of it (a steep photo's far side)
  * unless `far` is false; the marks found the first time stay. Such a mark is marked `far`: a small
- * square of print can pass for it when the real one is covered (`recognise` then reads without it).
+ * square of print can pass for it when the real one is covered (`recognise` then reads without it,
+ * or with that one mark taken as hidden: `skip`).
  */
 export function findMarks(
   g: Gray,
   marks: TemplateBox[],
   page: { widthMm: number; heightMm: number },
   far = true,
+  skip?: number,
 ): FoundMark[] {
   if (marks.length === 0) return [];
   const scale = roughScale(g, page);
-  const found = marksAt(g, marks, page, scale, [], false);
-  if (found.length === marks.length || !far) return found;
-  return marksAt(g, marks, page, scale * FAR_SCALE, found, true).sort((p, q) => p.index - q.index);
+  // `skip`: a mark taken as hidden (see `recognise`), never looked for.
+  const skipped: FoundMark[] = skip === undefined ? [] : [{ index: skip, x: 0, y: 0, side: 0 }];
+  const found = marksAt(g, marks, page, scale, skipped, false);
+  if (found.length === marks.length || !far) return found.filter((f) => f.index !== skip);
+  return marksAt(g, marks, page, scale * FAR_SCALE, found, true)
+    .filter((f) => f.index !== skip)
+    .sort((p, q) => p.index - q.index);
 }
 
 /** `findMarks` with blobs of one expected size, for the marks not in `known` (which are kept). */

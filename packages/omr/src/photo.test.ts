@@ -116,6 +116,33 @@ describe('a photo taken at a steep angle', () => {
   });
 });
 
+describe('a photo taken at a steep angle with a corner mark hidden', () => {
+  // As above, and a thumb or a fold over one mark: three marks' affine map puts the hidden corner up to
+  // ~80 mm off, past the 45 mm the hidden-corner search covers; on the far side the remaining far
+  // mark is small, and with the top-right hidden the QR code is far from where three marks put it.
+  const far = { x: 0.2, y: 0.12 };
+  const near = { x: 0.02, y: 0.02 };
+  it.each([
+    { side: 'far side at the bottom', corners: [near, near, far, far], cover: 0, mark: 'top-left' },
+    { side: 'far side at the bottom', corners: [near, near, far, far], cover: 3, mark: 'bottom-right' },
+    { side: 'far side at the top', corners: [far, far, near, near], cover: 1, mark: 'top-right' },
+    { side: 'far side at the top', corners: [far, far, near, near], cover: 2, mark: 'bottom-left' },
+  ])('finds the hidden corner from the rings and reads the page ($side, $mark mark hidden)', async (d) => {
+    const covered = await degrade(filled, template, { coverMark: d.cover });
+    const photo = await photograph(covered, { seed: 5, corners: d.corners, blurSigma: 0.8, jpegQuality: 85 });
+    const r = await recognise(photo.bytes, template);
+    expect(r.problem).toBeNull();
+    expect(r.marksFound).toBe(3);
+    expect(r.homography).not.toBeNull();
+    expect(mapErrorMm(r, photo.toPixel)).toBeLessThan(0.5);
+    expect(r.qr?.studentId).toBe(STUDENT.studentId);
+    expect(r.answers).toEqual(TRUTH);
+    expect(r.flags).toEqual({ '7': 'blank' });
+    // Each digit right or unread, never another digit.
+    expect([...r.studentNo!].every((c, i) => c === '?' || c === STUDENT.examNo[i])).toBe(true);
+  });
+});
+
 describe('the 考号 on a 150-dpi photo', () => {
   /** A photo of `scan` at half a 300-dpi scan's size, where the printed 4 of a 考号 column reads as a dot. */
   const coarse = async (scan: Buffer) => {

@@ -1,97 +1,24 @@
-import type { SheetQrContent, SheetTemplate, TemplatePage } from '@zhijuan/sheet';
+import type { SheetTemplate, TemplatePage } from '@zhijuan/sheet';
 import { alignment } from './align';
 import { type BubbleRead, decide, flagStandingOut, murky, paperSpots, sampleBubble } from './bubbles';
-import {
-  cropOriginal,
-  cropPixels,
-  cropPng,
-  cropsOriginal,
-  decodeGray,
-  type Gray,
-  imageInfo,
-  rotate180,
-} from './gray';
+import { cropOriginal, cropPixels, decodeGray, type Gray, imageInfo, rotate180 } from './gray';
 import { homographyOf, type Located, locate } from './locate';
+import { boxOf, regionsOf, stainOf } from './places';
 import { readSheetQr, readStickerCode } from './qr';
 import { type QuestionFlag, readSheet } from './read';
 import { hiddenCorner, refineByRings } from './refine';
+import type { PageResult } from './result';
+import type { Affine, Projective } from './transform';
 
+export { cropRegion, cropRegions, pixelBox } from './places';
+export type { PageResult, RegionCrop } from './result';
 export type { QuestionFlag };
-
-import { type Affine, apply, type Projective } from './transform';
-
-export interface RegionCrop {
-  question: string;
-  part: number;
-  /** Pixel box of the region in the (upright) image. */
-  box: { x: number; y: number; w: number; h: number };
-}
-
-/** What one scanned page says (docs/recognition.md). */
-export interface PageResult {
-  /** From the QR code; null when it could not be read (the page goes to a person). */
-  qr: SheetQrContent | null;
-  /** Template page number used. */
-  page: number;
-  /** The scan was upside down and has been turned. */
-  rotated180: boolean;
-  marksFound: number;
-  /** Least-squares affine map, template mm → pixels of `image`, through the marks used. */
-  transform: Affine | null;
-  /**
-   * The homography bubbles and boxes were read with when the page was seen at an angle (a phone
-   * photo; four marks needed), template mm → pixels; null when `transform` was used.
-   */
-  homography: Projective | null;
-  /** Root mean square distance of the marks from the fitted map, pixels. */
-  residualPx: number | null;
-  /**
-   * The map was fitted to the printed bubble rings, the marks alone not placing them well enough
-   * (three marks on a photo, a curled page): `homography`, or `transform` when too few rings for one.
-   */
-  refined: boolean;
-  bubbles: BubbleRead[];
-  /**
-   * Share of bubbles whose printed ring was not found where the map puts them (those are
-   * `ambiguous`); over 15 % the page has a `problem`. Null when the page was not read.
-   */
-  ringsLost: number | null;
-  /** Question → chosen options ("A", "AC", "" for blank). */
-  answers: Record<string, string>;
-  flags: Record<string, QuestionFlag>;
-  /**
-   * 考号: from the bubble grid ("?" for a digit not read), or in barcode mode from the sticker's
-   * barcode (null when no single barcode could be read there).
-   */
-  studentNo: string | null;
-  absent: boolean;
-  paperType: string | null;
-  /** 选做题 group (`"23/24"`) → the question the student chose, "" when not clear (see choiceFlags). */
-  choices: Record<string, string>;
-  /** 选做题 group → blank (no selector filled), multiple (two) or ambiguous. */
-  choiceFlags: Record<string, QuestionFlag>;
-  regions: RegionCrop[];
-  /**
-   * A stain (coffee, water) over bubbles: the paper around several bubbles is uneven, a dark edge or
-   * rim running beside them. `box` is the pixel box of those bubbles on `image` with a margin;
-   * `questions` every objective question with a bubble inside it — each flagged `ambiguous` unless
-   * flagged otherwise, for a person to look at. Null when no stain was seen.
-   */
-  stain: { box: { x: number; y: number; w: number; h: number }; questions: string[] } | null;
-  /** Why the page could not be read, in Chinese; null when it was. */
-  problem: string | null;
-  /** The upright grey image the page was read on (regions are cut from the file: `cropRegions`). */
-  image: Gray;
-  /** The file it was read from and how much it was shrunk for reading, for full-resolution crops. */
-  source: { bytes: Uint8Array; page: number; shrink: number } | null;
-  /** Where the time went, milliseconds: decoding, marks and map, QR and 考号 barcode, bubbles and decisions. */
-  timings: { decodeMs: number; marksMs: number; qrMs: number; bubblesMs: number };
-}
 
 const TEXT = {
   noMarks: '找不到定位点：请确认整张答题卡都在扫描范围内',
   noTemplate: '答题卡二维码与模板不符',
   misaligned: '答题卡定位不准（纸张变形或拍摄角度过大）：请重新扫描或人工核对',
+  hiddenOrSteep: '定位点被遮挡或拍摄角度过大，无法定位：请正对答题卡、露出四角定位点重新拍摄，或人工核对',
 };
 
 /**
@@ -112,17 +39,13 @@ const MIN_RING_CONTRAST = 0.15;
 /** Above this share of bubbles off their rings the whole page goes to a person. */
 const MAX_RINGS_LOST = 0.15;
 
-function regionsOf(t: Affine | Projective, page: TemplatePage): RegionCrop[] {
-  return page.regions.map((r) => ({ question: r.question, part: r.part, box: boxOf(t, r, 0) }));
-}
-
 /**
  * The sheet's QR code, read around where the marks put it: 4 mm around it, or 35 mm when a mark was
  * missing — three marks on a photo may put it 20–35 mm off (the rings correct the map only later).
  */
 async function qrAt(
   g: Gray,
-  loc: Located,
+  loc: Pick<Located, 'map' | 'marksFound'>,
   page: TemplatePage,
   source: { bytes: Uint8Array; page: number; shrink: number } | null,
   turned: boolean,
@@ -132,25 +55,6 @@ async function qrAt(
   if (read || !source || source.shrink === 1) return read;
   // Small modules on a shrunk, blurred scan: try the code at full resolution.
   return readSheetQr(await cropOriginal(source.bytes, { ...source, turned }, box));
-}
-
-/** The pixel box, in `g`, of a template box widened by `marginMm`, under map `t`. */
-function boxOf(
-  t: Affine | Projective,
-  b: { xMm: number; yMm: number; wMm: number; hMm: number },
-  marginMm: number,
-) {
-  const corners = [
-    apply(t, b.xMm - marginMm, b.yMm - marginMm),
-    apply(t, b.xMm + b.wMm + marginMm, b.yMm - marginMm),
-    apply(t, b.xMm - marginMm, b.yMm + b.hMm + marginMm),
-    apply(t, b.xMm + b.wMm + marginMm, b.yMm + b.hMm + marginMm),
-  ];
-  const xs = corners.map((c) => c.x);
-  const ys = corners.map((c) => c.y);
-  const x = Math.min(...xs);
-  const y = Math.min(...ys);
-  return { x, y, w: Math.max(...xs) - x, h: Math.max(...ys) - y };
 }
 
 /**
@@ -196,6 +100,12 @@ export async function recognise(
      * decoding, which is most of the time a page takes. Marks and bubbles need about 3–6.
      */
     readPxPerMm?: number;
+    /**
+     * Decode a progressive JPEG with all its scans even when it is shrunk (see gray.ts). Without it
+     * the AC refinement scans are left out, and a page that then goes to a person whole or leaves a
+     * 考号 digit unread is read once more from the whole file.
+     */
+    wholeJpeg?: boolean;
   } = {},
 ): Promise<PageResult> {
   const timings = { decodeMs: 0, marksMs: 0, qrMs: 0, bubblesMs: 0 };
@@ -207,6 +117,8 @@ export async function recognise(
   };
   const tiffPage = options.tiffPage ?? 0;
   let source: PageResult['source'] = null;
+  // A progressive JPEG decoded without its AC refinement scans.
+  let cut = false;
   let g: Gray;
   if ('data' in image && 'width' in image) g = image;
   else {
@@ -214,24 +126,29 @@ export async function recognise(
     const info = await imageInfo(bytes, tiffPage);
     const want = options.readPxPerMm ?? READ_PX_PER_MM;
     const pxPerMm = info.width / template.pages[0]!.widthMm;
-    g = await decodeGray(bytes, tiffPage, [4, 3, 2].find((k) => pxPerMm / k >= want) ?? 1, info);
+    const shrink = [4, 3, 2].find((k) => pxPerMm / k >= want) ?? 1;
+    cut = info.progressive && shrink >= 2 && !options.wholeJpeg;
+    g = await decodeGray(bytes, tiffPage, shrink, options.wholeJpeg ? { ...info, progressive: false } : info);
     // The exact factor (the decoded width is whole pixels), for full-resolution crops.
     source = { bytes, page: tiffPage, shrink: info.width / g.width };
   }
   lap('decodeMs');
   const decoded = g;
-  /** The page read from `decoded`; `far`: marks of the second, smaller search allowed (see `findMarks`). */
-  const read = async (far: boolean): Promise<{ result: PageResult; far: boolean }> => {
+  /**
+   * The page read from `decoded`; `far`: marks of the second, smaller search allowed (see `findMarks`);
+   * `skip`: a mark taken as hidden. `farMarks`: the marks the second search found.
+   */
+  const read = async (far: boolean, skip?: number): Promise<{ result: PageResult; farMarks: number[] }> => {
     let g = decoded;
     let rotated180 = false;
     let pageT = template.pages[0]!;
-    let loc = locate(g, pageT, far);
+    let loc = locate(g, pageT, far, skip);
     lap('marksMs');
     let qr = loc ? await qrAt(g, loc, pageT, source, false) : null;
     lap('qrMs');
     if (!qr) {
       const turned = rotate180(g);
-      const loc2 = locate(turned, pageT, far);
+      const loc2 = locate(turned, pageT, far, skip);
       lap('marksMs');
       const qr2 = loc2 ? await qrAt(turned, loc2, pageT, source, true) : null;
       lap('qrMs');
@@ -247,7 +164,7 @@ export async function recognise(
       const other = template.pages.find((p) => p.page === qr!.content.page);
       if (other) {
         pageT = other;
-        loc = locate(g, pageT, far);
+        loc = locate(g, pageT, far, skip);
       }
     }
     const base = {
@@ -280,7 +197,7 @@ export async function recognise(
           residualPx: null,
           problem: TEXT.noMarks,
         },
-        far: false,
+        farMarks: [],
       };
     if (qr && qr.content.examId !== template.examId)
       return {
@@ -292,7 +209,7 @@ export async function recognise(
           residualPx: loc.residualPx,
           problem: TEXT.noTemplate,
         },
-        far: loc.far,
+        farMarks: loc.farMarks,
       };
 
     clock = performance.now();
@@ -306,8 +223,9 @@ export async function recognise(
     // missed, or bubbles read half dark in numbers — is fitted again to the printed rings, and kept
     // when they line up at least as well.
     let start: Affine | Projective = t;
-    // Three marks and rings lost: a photo with a corner hidden, perhaps — find where that corner is.
-    if (loc.marksFound === 3 && rings.lost > 0.02) {
+    // Three marks and rings lost — or lost everywhere alike, none clear (a steep photo's three marks
+    // map no ring): a photo with a corner hidden, perhaps — find where that corner is.
+    if (loc.marksFound === 3 && (rings.lost > 0.02 || rings.mean < MIN_RING_CONTRAST)) {
       const hidden = pageT.marks.find(
         (m) => !loc.marks.some((p) => p.mm.x === m.xMm + m.wMm / 2 && p.mm.y === m.yMm + m.hMm / 2),
       );
@@ -332,6 +250,12 @@ export async function recognise(
         rings = again;
         samples = pageT.bubbles.map((b, i) => sampleBubble(g, t, b, spots[i]));
       }
+    }
+    // The QR code not where three marks put it — beside the hidden corner of a steep photo, over 35 mm
+    // off — is looked for again where the map fitted to the rings puts it (this page's code only).
+    if (!qr && t !== loc.map) {
+      const late = await qrAt(g, { map: t, marksFound: 4 }, pageT, source, rotated180);
+      if (late && late.content.examId === template.examId && late.content.page === pageT.page) qr = late;
     }
     const { decisions, dots, empty, low, high } = decide(samples);
     const bubbles: BubbleRead[] = pageT.bubbles.map((b, i) => ({
@@ -358,6 +282,7 @@ export async function recognise(
     lap('qrMs');
     const result: PageResult = {
       ...base,
+      qr: qr?.content ?? null,
       marksFound: loc.marksFound,
       transform: 'g' in t ? loc.transform : t,
       homography: 'g' in t ? t : null,
@@ -378,82 +303,30 @@ export async function recognise(
       refined: t !== loc.map,
       timings,
     };
-    return { result, far: loc.far };
+    return { result, farMarks: loc.farMarks };
   };
-  const first = await read(true);
-  // A mark found only by the second search is a small square on a steep photo's far side, or — its
-  // corner covered — a square of print: a page read with it that fails is read again without it.
-  if (first.far && (first.result.problem || !first.result.qr)) return (await read(false)).result;
-  return first.result;
+  /** The page, read again in the ways below when the first reading fails. */
+  const readAll = async (): Promise<PageResult> => {
+    const first = await read(true);
+    if (first.farMarks.length === 0 || (!first.result.problem && first.result.qr)) return first.result;
+    // A mark found only by the second search is a small square on a steep photo's far side, or — its
+    // corner covered — a square of print. A page read with such marks that fails is read again with
+    // each of them taken as hidden (a steep photo with a near corner covered: the print that stood in
+    // for it dropped, the far marks kept), then without any of them.
+    for (const skip of first.farMarks) {
+      const again = await read(true, skip);
+      if (!again.result.problem && again.result.qr) return again.result;
+    }
+    const last = (await read(false)).result;
+    // Marks were found, but no three of them place the page: say why rather than "no marks".
+    return last.marksFound === 0 && first.result.marksFound >= 3
+      ? { ...last, problem: TEXT.hiddenOrSteep }
+      : last;
+  };
+  const result = await readAll();
+  // A page read from a progressive JPEG cut short that goes to a person whole, or leaves a 考号 digit
+  // unread, is read again from all its scans: the finer detail may be what it lacked.
+  if (cut && (result.problem || result.studentNo?.includes('?')))
+    return recognise(image, template, { ...options, wholeJpeg: true });
+  return result;
 }
-
-/** Bubbles with uneven paper around them, at least this many, not beside a struck one, make a stain. */
-const STAIN_BUBBLES = 2;
-
-/**
- * A stain over the page's bubbles: at least `STAIN_BUBBLES` bubbles with uneven paper around them
- * (the stain's edge or rim), leaving out those within 8 mm of a bubble with a stroke through it (an
- * X's arms reach its neighbours' paper). Its box is theirs widened by 3 mm; the objective questions
- * with a bubble in it are named.
- */
-function stainOf(
-  page: TemplatePage,
-  t: Affine | Projective,
-  bubbles: BubbleRead[],
-  template: SheetTemplate,
-): PageResult['stain'] {
-  const struck = page.bubbles.filter((_, i) => bubbles[i]!.struck);
-  const near = (a: { xMm: number; yMm: number }, b: { xMm: number; yMm: number }) =>
-    Math.abs(a.xMm - b.xMm) < 8 && Math.abs(a.yMm - b.yMm) < 8;
-  const edge = page.bubbles.filter((b, i) => bubbles[i]!.uneven && !struck.some((s) => near(s, b)));
-  if (edge.length < STAIN_BUBBLES) return null;
-  const x0 = Math.min(...edge.map((b) => b.xMm)) - 3;
-  const y0 = Math.min(...edge.map((b) => b.yMm)) - 3;
-  const x1 = Math.max(...edge.map((b) => b.xMm + b.wMm)) + 3;
-  const y1 = Math.max(...edge.map((b) => b.yMm + b.hMm)) + 3;
-  const objective = new Set(
-    template.questions.filter((q) => q.kind !== 'subjective' && q.kind !== 'optional').map((q) => q.question),
-  );
-  const questions = [
-    ...new Set(
-      page.bubbles
-        .filter(
-          (b) =>
-            objective.has(b.question) && b.xMm + b.wMm > x0 && b.xMm < x1 && b.yMm + b.hMm > y0 && b.yMm < y1,
-        )
-        .map((b) => b.question),
-    ),
-  ];
-  return { box: boxOf(t, { xMm: x0, yMm: y0, wMm: x1 - x0, hMm: y1 - y0 }, 0), questions };
-}
-
-/**
- * Where a template box (a bubble, a region) is in `result.image`, pixels: through the homography
- * when the page was read through one (a photo), else the affine map; null when the page was not
- * located. Use this rather than `transform` alone, which is off on a page seen at an angle.
- */
-export function pixelBox(
-  result: PageResult,
-  b: { xMm: number; yMm: number; wMm: number; hMm: number },
-): { x: number; y: number; w: number; h: number } | null {
-  const map = result.homography ?? result.transform;
-  return map ? boxOf(map, b, 0) : null;
-}
-
-/**
- * Written answers' regions cut from the page at full resolution, as PNG: from the file itself (in its
- * own grey, not the one channel bubbles were read on), decoded once for all of them, unless the page
- * came as pixels.
- */
-export const cropRegions = (result: PageResult, regions: RegionCrop[]): Promise<Buffer[]> =>
-  result.source
-    ? cropsOriginal(
-        result.source.bytes,
-        { ...result.source, turned: result.rotated180 },
-        regions.map((r) => r.box),
-      )
-    : Promise.all(regions.map((r) => cropPng(result.image, r.box)));
-
-/** One written answer's region at full resolution, as PNG (see `cropRegions`). */
-export const cropRegion = async (result: PageResult, region: RegionCrop): Promise<Buffer> =>
-  (await cropRegions(result, [region]))[0]!;

@@ -150,14 +150,24 @@ export function refineByRings(
 
 /** How far from where three marks put it a hidden fourth may be, mm (a photo's perspective: up to ~35). */
 const REACH_MM = 45;
+/**
+ * How far on a steep photo, mm: the far side 60 % as wide as the near one puts the hidden corner up
+ * to ~80 mm from where three marks' affine map does. Searched 2 mm apart beyond `REACH_MM`, only when
+ * nothing within it lines up.
+ */
+const STEEP_REACH_MM = 110;
+/** Share of the sample's rings lost under the best map within `REACH_MM` that sends the search further. */
+const LOST_FURTHER = 0.15;
 
 /**
  * The map of a page whose fourth mark is hidden (a thumb, a fold) on a photo, where three marks give
  * only an affine map and the page's perspective leaves bubbles millimetres off it: the hidden mark's
  * place is searched — every point within 45 mm of where the three put it, 1 mm apart, then 0.25 mm
  * apart around the best — for the homography through all four under which the printed rings line up
- * best. A sample of bubbles spread over the page is enough to tell. Null when nothing lines up better
- * than the three marks' own map.
+ * best. A sample of bubbles spread over the page is enough to tell. When the best of those still
+ * leaves rings lost (a steep photo: the far side much narrower than the near one), the ring out to
+ * 110 mm is searched 2 mm apart, then 0.5 and 0.25 mm around its best. Null when nothing lines up
+ * better than the three marks' own map.
  */
 export function hiddenCorner(
   g: Gray,
@@ -170,20 +180,29 @@ export function hiddenCorner(
   const sample = bubbles.filter((_, i) => i % Math.max(1, Math.floor(bubbles.length / 48)) === 0);
   const guess = apply(three.transform, hidden.x, hidden.y);
   const mm = scaleAt(three.transform, hidden.x, hidden.y);
-  let best: { h: Projective; score: number; x: number; y: number } | null = null;
-  const tryAt = (x: number, y: number) => {
-    const h = fitHomography([...marks, { mm: hidden, px: { x, y } }]);
-    if (!h) return;
-    const score = alignment(g, h, sample, COARSE).mean;
-    if (!best || score > best.score) best = { h, score, x, y };
+  // The best so far: where the hidden mark is put, and the map and ring score that gives.
+  const best = { x: guess.x, y: guess.y, h: null as Projective | null, score: -1 };
+  /** Every point `step` mm apart, out to `reach` mm around `c` and beyond `inner` (per axis). */
+  const search = (c: { x: number; y: number }, reach: number, step: number, inner = -1) => {
+    for (let dy = -reach; dy <= reach; dy += step)
+      for (let dx = -reach; dx <= reach; dx += step) {
+        if (Math.max(Math.abs(dx), Math.abs(dy)) <= inner) continue;
+        const x = c.x + dx * mm;
+        const y = c.y + dy * mm;
+        const h = fitHomography([...marks, { mm: hidden, px: { x, y } }]);
+        if (!h) continue;
+        const score = alignment(g, h, sample, COARSE).mean;
+        if (score > best.score) Object.assign(best, { x, y, h, score });
+      }
   };
-  for (let dy = -REACH_MM; dy <= REACH_MM; dy++)
-    for (let dx = -REACH_MM; dx <= REACH_MM; dx++) tryAt(guess.x + dx * mm, guess.y + dy * mm);
-  const coarse = best as { x: number; y: number } | null;
-  if (!coarse) return null;
-  for (let dy = -4; dy <= 4; dy++)
-    for (let dx = -4; dx <= 4; dx++) tryAt(coarse.x + dx * 0.25 * mm, coarse.y + dy * 0.25 * mm);
-  const found = best as { h: Projective; score: number } | null;
-  if (!found || found.score <= alignment(g, three.transform, sample, COARSE).mean) return null;
-  return found.h;
+  search(guess, REACH_MM, 1);
+  search({ ...best }, 1, 0.25);
+  if (!best.h) return null;
+  if (alignment(g, best.h, sample).lost > LOST_FURTHER) {
+    search(guess, STEEP_REACH_MM, 2, REACH_MM);
+    search({ ...best }, 2, 0.5);
+    search({ ...best }, 0.5, 0.25);
+  }
+  if (!best.h || best.score <= alignment(g, three.transform, sample, COARSE).mean) return null;
+  return best.h;
 }
