@@ -1,8 +1,7 @@
 import type { ExamProgress } from '@zhijuan/contracts';
-import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../infra/db';
-import { rowsOf } from '../../infra/sql';
 import { type ExamRow, planOf } from './exam';
+import { progressCounts } from './repo';
 
 /**
  * The one count of how far exams have come, for /correct, the analysis screens, the data centre and the
@@ -20,21 +19,7 @@ export async function examProgress(db: Db | Tx, rows: ExamRow[]): Promise<Map<st
   const blocks = JSON.stringify(
     rows.map((r) => ({ id: r.id, blocks: planOf(r).written.map((w) => w.block) })),
   );
-  const found = rowsOf(
-    await db.execute(sql`
-      select e.id,
-        (select count(*)::int from assignment_classes ac join students s on s.class_id = ac.class_id
-          where ac.assignment_id = e.id) as students,
-        (select count(*)::int from answer_sheets sh where sh.assignment_id = e.id) as scanned,
-        (select count(*)::int from answer_sheets sh where sh.assignment_id = e.id and sh.absent) as absent,
-        (select count(*)::int from answer_sheets sh
-          where sh.assignment_id = e.id and not sh.absent and sh.complete) as complete,
-        (select count(*)::int from answer_sheets sh
-          where sh.assignment_id = e.id and not sh.absent) * jsonb_array_length(e.blocks) as to_mark,
-        (select count(*)::int from answer_sheets sh cross join jsonb_array_elements_text(e.blocks) b(block)
-          where sh.assignment_id = e.id and not sh.absent and sh.scores ? b.block) as marked
-      from jsonb_to_recordset(${blocks}::jsonb) as e(id uuid, blocks jsonb)`),
-  ) as Record<string, number | string>[];
+  const found = await progressCounts(db, blocks);
   return new Map(
     found.map((f) => [
       String(f.id),

@@ -250,3 +250,28 @@ export async function mergePreferences(db: Db, userId: string, values: Record<st
     .set({ preferences: sql`${users.preferences} || ${JSON.stringify(values)}::jsonb` })
     .where(eq(users.id, userId));
 }
+
+/**
+ * examProgress's counts per exam: `blocks` is a JSON array of { id, blocks } (the exam and its 题块 ids);
+ * one row per exam with students, scanned, absent, complete, to_mark and marked.
+ */
+export async function progressCounts(
+  db: Db | Tx,
+  blocks: string,
+): Promise<Record<string, number | string>[]> {
+  return rowsOf(
+    await db.execute(sql`
+      select e.id,
+        (select count(*)::int from assignment_classes ac join students s on s.class_id = ac.class_id
+          where ac.assignment_id = e.id) as students,
+        (select count(*)::int from answer_sheets sh where sh.assignment_id = e.id) as scanned,
+        (select count(*)::int from answer_sheets sh where sh.assignment_id = e.id and sh.absent) as absent,
+        (select count(*)::int from answer_sheets sh
+          where sh.assignment_id = e.id and not sh.absent and sh.complete) as complete,
+        (select count(*)::int from answer_sheets sh
+          where sh.assignment_id = e.id and not sh.absent) * jsonb_array_length(e.blocks) as to_mark,
+        (select count(*)::int from answer_sheets sh cross join jsonb_array_elements_text(e.blocks) b(block)
+          where sh.assignment_id = e.id and not sh.absent and sh.scores ? b.block) as marked
+      from jsonb_to_recordset(${blocks}::jsonb) as e(id uuid, blocks jsonb)`),
+  ) as Record<string, number | string>[];
+}
