@@ -4,6 +4,7 @@
 //   deep    a file outside modules/<m>/ imports a file of <m> other than its index.ts
 //   schema  a file other than a repo (modules/<m>/repo.ts or modules/<m>/repo/*), db/ itself, infra/db.ts
 //           and the demo-data loader (seed/) imports db/schema
+//   sql     a module file other than its repo writes raw SQL (imports `sql` from drizzle-orm)
 //   cycle   a module imports, directly or through others, a module that imports it back; every module
 //           edge inside such a circle is reported
 // Today's violations are listed in scripts/module-shape/imports.allow, one line each. The check fails on
@@ -66,12 +67,14 @@ const mayImportSchema = (relPath) =>
   relPath === 'infra/db.ts' ||
   relPath.startsWith('seed/');
 
+const RAW_SQL_RE = /import\s*(?:type\s*)?\{[^}]*\bsql\b[^}]*\}\s*from\s*'drizzle-orm'/;
 const violations = new Set();
 const edges = new Map(); // module -> Set(module)
 for (const file of sourceFiles(src)) {
   const from = rel(file);
   const fromModule = moduleOf(from);
   const text = stripComments(fs.readFileSync(file, 'utf8'));
+  if (fromModule && !mayImportSchema(from) && RAW_SQL_RE.test(text)) violations.add(`sql ${from}`);
   for (const m of text.matchAll(IMPORT_RE)) {
     const target = resolve(file, m[1] ?? m[2] ?? m[3]);
     if (!target?.startsWith(src)) continue;
@@ -158,6 +161,6 @@ for (const v of stale) {
 }
 const kinds = (k) => found.filter((v) => v.startsWith(`${k} `)).length;
 console.log(
-  `模块边界：待修复 ${found.length} 条（deep ${kinds('deep')}，schema ${kinds('schema')}，cycle ${kinds('cycle')}）；无响应契约的路由 ${routesLeft} 个`,
+  `模块边界：待修复 ${found.length} 条（deep ${kinds('deep')}，schema ${kinds('schema')}，sql ${kinds('sql')}，cycle ${kinds('cycle')}）；无响应契约的路由 ${routesLeft} 个`,
 );
 if (fresh.length || stale.length) process.exit(1);
