@@ -1,4 +1,5 @@
 import {
+  Envelope,
   ResourceFavourite,
   type ResourceMetaBody,
   ResourceNodeCounts,
@@ -49,6 +50,6 @@ export async function uploadResource(
     silent: true,
     onUploadProgress: (e) => e.total && onProgress(Math.round((e.loaded / e.total) * 100)),
   });
-  const body = response.data as { data: unknown; message: string };
-  return { data: ResourceUploadResult.parse(body.data), message: body.message };
+  const body = Envelope(ResourceUploadResult).parse(response.data);
+  return { data: body.data, message: body.message };
 }
