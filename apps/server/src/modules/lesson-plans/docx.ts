@@ -1,16 +1,6 @@
 import type { PlanContent, PlanQuestion } from '@zhijuan/contracts';
-import {
-  AlignmentType,
-  Document,
-  Footer,
-  LineRuleType,
-  Packer,
-  PageNumber,
-  Paragraph,
-  type ParagraphChild,
-  TextRun,
-} from 'docx';
-import { htmlLines, type ImageLoader } from '../papers';
+import { AlignmentType, LineRuleType, Paragraph, type ParagraphChild, TextRun } from 'docx';
+import { htmlLines, type ImageLoader, wordFile } from '../papers';
 
 const FONT = { ascii: 'Times New Roman', hAnsi: 'Times New Roman', eastAsia: '宋体' };
 const SIZE = 21;
@@ -119,32 +109,5 @@ export async function planDocx(doc: PlanDocument, load: ImageLoader): Promise<Bu
   else children.push(para([run('（未布置）')], 420));
   children.push(heading(5, '教学反思'), ...(await textBlock(c.reflection, load)));
 
-  const document = new Document({
-    creator: '智卷',
-    title: doc.title,
-    styles: { default: { document: { run: { font: FONT, size: SIZE } } } },
-    sections: [
-      {
-        properties: { page: { margin: { top: 1134, bottom: 1134, left: 1134, right: 1134 } } },
-        footers: {
-          default: new Footer({
-            children: [
-              new Paragraph({
-                alignment: AlignmentType.CENTER,
-                children: [
-                  new TextRun({
-                    children: ['第 ', PageNumber.CURRENT, ' 页 共 ', PageNumber.TOTAL_PAGES, ' 页'],
-                    font: FONT,
-                    size: 18,
-                  }),
-                ],
-              }),
-            ],
-          }),
-        },
-        children,
-      },
-    ],
-  });
-  return Packer.toBuffer(document);
+  return wordFile(doc.title, children);
 }

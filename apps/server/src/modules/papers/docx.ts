@@ -320,6 +320,11 @@ export async function paperDocx(doc: PrintDocument, kind: DocxKind, load: ImageL
     );
     for (const q of section.questions) children.push(...(await questionParagraphs(q, kind, load)));
   }
+  return wordFile(title, children);
+}
+
+/** A Word file of A4 pages with 2-cm margins, the school font and 第 x 页 共 y 页 in the footer. */
+export function wordFile(title: string, children: (Paragraph | Table)[]): Promise<Buffer> {
   const document = new Document({
     creator: '智卷',
     title,
